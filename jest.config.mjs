@@ -1,0 +1,26 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+const shared = {
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/test/empty-module.ts' },
+  testEnvironment: 'node',
+};
+
+/** Unit tests sit beside the code; e2e tests drive Chromium against `next start`. */
+export default async function config() {
+  const unit = await createJestConfig({
+    ...shared,
+    displayName: 'unit',
+    testMatch: ['<rootDir>/{app,components,lib,chains,db,messages,test}/**/*.test.{ts,tsx}', '<rootDir>/*.test.ts'],
+    setupFilesAfterEnv: ['<rootDir>/test/setup-unit.ts'],
+  })();
+  const e2e = await createJestConfig({
+    ...shared,
+    displayName: 'e2e',
+    testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
+    globalSetup: '<rootDir>/e2e/global-setup.ts',
+    globalTeardown: '<rootDir>/e2e/global-teardown.ts',
+  })();
+  return { projects: [unit, e2e], reporters: ['default', '<rootDir>/test/summary-reporter.cjs'] };
+}

@@ -1,0 +1,49 @@
+import 'server-only';
+import { z } from 'zod';
+
+/**
+ * Server configuration from the environment, validated once. Every variable is optional with an
+ * embedded default so `npm run dev` works with no env; a present but bad value stops the app with
+ * a message naming it (see instrumentation.ts). Documented in .env.example.
+ */
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+export const serverEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** postgres://… switches the data layer from embedded PGlite to PostgreSQL. */
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  /** Where embedded data lives (PGlite files, uploads). */
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data')),
+  /** Public origin of the site, for canonical links, hreflang and the sitemap. */
+  SITE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default('http://localhost:3000')),
+});
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+export class EnvError extends Error {
+  constructor(public readonly issues: string[]) {
+    super(`Invalid environment configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  const result = serverEnvSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  return result.data;
+}
+
+let cached: ServerEnv | undefined;
+
+export function serverEnv(): ServerEnv {
+  cached ??= parseServerEnv(process.env);
+  return cached;
+}
