@@ -1,11 +1,33 @@
+import { execSync } from 'node:child_process';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import packageJson from './package.json' with { type: 'json' };
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
+/** The version a build is stamped with: APP_VERSION if given, else package version + commit (+ build time). */
+function appVersion(): string {
+  if (process.env.APP_VERSION) return process.env.APP_VERSION;
+  let commit = '';
+  try {
+    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    // Not a git checkout (e.g. an unpacked tarball): the build time alone tells builds apart.
+  }
+  const builtAt = new Date().toISOString().replace(/[-:]/g, '').slice(0, 13);
+  return [packageJson.version, commit, builtAt].filter(Boolean).join('-');
+}
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // `npm run typecheck` (tsc --noEmit) checks every file in CI; checking again inside the build only costs time.
+  typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
+  // The mobile home is /m/ (spec §2): trailing slashes are decided in proxy.ts, not by Next.
+  skipTrailingSlashRedirect: true,
+  env: { NEXT_PUBLIC_APP_VERSION: appVersion() },
   // Jest (next/jest) must transpile these ESM packages.
   transpilePackages: ['next-intl', 'use-intl'],
   // PGlite ships wasm and data files that must stay on disk next to its code.

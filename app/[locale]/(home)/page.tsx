@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { HomePage } from '@/components/home/home-page';
+import { isLocale } from '@/lib/i18n/config';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+type PageProps = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const { locale } = await params;
+  return isLocale(locale) ? buildMetadata('', locale) : {};
+}
+
+export default async function Page({ params }: PageProps) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  return <HomePage locale={locale} />;
+}

@@ -1,0 +1,117 @@
+'use client';
+
+import { useId, useMemo, useState } from 'react';
+
+export interface DirectoryItem {
+  routeName: string;
+  /** Null for a tool on the roadmap: shown, but not a link until it really works. */
+  href: string | null;
+  title: string;
+  category: string;
+  categoryLabel: string;
+  chain: string | null;
+  chainLabel: string | null;
+}
+
+export interface DirectoryLabels {
+  searchLabel: string;
+  searchPlaceholder: string;
+  chainFilter: string;
+  categoryFilter: string;
+  allChains: string;
+  allCategories: string;
+  noMatch: string;
+  inDevelopment: string;
+}
+
+function uniqueOptions(items: DirectoryItem[], key: 'chain' | 'category'): { value: string; label: string }[] {
+  const options = new Map<string, string>();
+  for (const item of items) {
+    const value = item[key];
+    if (value) options.set(value, (key === 'chain' ? item.chainLabel : item.categoryLabel) ?? value);
+  }
+  return [...options].map(([value, label]) => ({ value, label }));
+}
+
+function ToolCardText({ item }: { item: DirectoryItem }) {
+  return (
+    <>
+      <span className="tool-card__title">{item.title}</span>
+      <span className="tool-card__meta">
+        {item.chainLabel ? `${item.chainLabel} · ` : ''}
+        {item.categoryLabel}
+      </span>
+    </>
+  );
+}
+
+/** Every tool of the catalogue (available ones first, as links), filterable by chain, category and a search over titles. */
+export function ToolDirectory({ items, labels }: { items: DirectoryItem[]; labels: DirectoryLabels }) {
+  const [query, setQuery] = useState('');
+  const [chain, setChain] = useState('');
+  const [category, setCategory] = useState('');
+  const id = useId();
+  const chains = useMemo(() => uniqueOptions(items, 'chain'), [items]);
+  const categories = useMemo(() => uniqueOptions(items, 'category'), [items]);
+
+  const needle = query.trim().toLowerCase();
+  const visible = items.filter(
+    (item) =>
+      (!chain || item.chain === chain) &&
+      (!category || item.category === category) &&
+      (!needle || `${item.title} ${item.chainLabel ?? ''} ${item.categoryLabel}`.toLowerCase().includes(needle)),
+  );
+
+  return (
+    <div className="directory">
+      <div className="directory__filters">
+        <label htmlFor={`${id}-search`}>{labels.searchLabel}</label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          value={query}
+          placeholder={labels.searchPlaceholder}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <label htmlFor={`${id}-chain`}>{labels.chainFilter}</label>
+        <select id={`${id}-chain`} value={chain} onChange={(event) => setChain(event.target.value)}>
+          <option value="">{labels.allChains}</option>
+          {chains.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${id}-category`}>{labels.categoryFilter}</label>
+        <select id={`${id}-category`} value={category} onChange={(event) => setCategory(event.target.value)}>
+          <option value="">{labels.allCategories}</option>
+          {categories.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {visible.length === 0 ? (
+        <p className="directory__empty">{labels.noMatch}</p>
+      ) : (
+        <ul className="directory__list">
+          {visible.map((item) => (
+            <li key={item.routeName}>
+              {item.href ? (
+                <a className="tool-card" href={item.href}>
+                  <ToolCardText item={item} />
+                </a>
+              ) : (
+                <div className="tool-card tool-card--roadmap">
+                  <ToolCardText item={item} />
+                  <span className="badge">{labels.inDevelopment}</span>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import QRCode from 'qrcode';
+import { localizedHref } from '@/lib/catalog';
+import type { Locale } from '@/lib/i18n/config';
+import { serverEnv } from '@/lib/server/env';
+import { APP_VERSION } from '@/lib/version';
+
+const SUPPORT_EMAIL = 'support@chainkit.app';
+
+/** A QR code that opens the mobile site, for WeChat's scanner (WeChat users browse inside its app). */
+let wechatQr: Promise<string> | undefined;
+function wechatQrDataUrl(): Promise<string> {
+  wechatQr ??= renderWechatQr();
+  return wechatQr;
+}
+
+async function renderWechatQr(): Promise<string> {
+  const svg = await QRCode.toString(`${serverEnv().SITE_URL}/m/`, { type: 'svg', margin: 1, width: 112 });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+export async function SiteFooter({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'common.footer' });
+  const qr = await wechatQrDataUrl();
+  const links = [
+    { href: localizedHref(locale, 'about-us'), label: t('about') },
+    { href: localizedHref(locale, 'protocol/privacy-policy'), label: t('privacy') },
+    { href: localizedHref(locale, 'protocol/terms-of-use'), label: t('terms') },
+  ];
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <nav aria-label={t('links')}>
+          <ul className="site-footer__links">
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+            <li>
+              <a href={`mailto:${SUPPORT_EMAIL}`}>{t('contact')}</a>
+            </li>
+          </ul>
+        </nav>
+        <figure className="site-footer__wechat">
+          {/* biome-ignore lint/performance/noImgElement: an inline SVG data URL needs no image optimisation. */}
+          <img src={qr} alt={t('wechatAlt')} width={112} height={112} />
+          <figcaption>{t('wechatCaption')}</figcaption>
+        </figure>
+        <div className="site-footer__meta">
+          <p>{t('rights', { year: new Date().getUTCFullYear() })}</p>
+          <p className="site-footer__version" data-testid="app-version">
+            {t('version', { version: APP_VERSION })}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,2 @@
+// One file per domain; every table is re-exported here so drizzle sees the whole schema.
+export * from './jobs';

@@ -1,0 +1,107 @@
+import { IPHONE_USER_AGENT } from './browser';
+import { location, probe } from './http';
+
+const ANDROID_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+
+describe('spec §2 routing rules over HTTP', () => {
+  it.each([
+    // [path, request options, status, location]
+    ['/', { acceptLanguage: 'zh-CN,zh;q=0.9' }, 307, '/cn'],
+    ['/', { acceptLanguage: 'en-US' }, 307, '/en'],
+    ['/', { cookie: 'i18n_redirected=en', acceptLanguage: 'zh-CN' }, 307, '/en'],
+    ['/', { cookie: 'i18n_redirected=cn' }, 307, '/cn'],
+    ['/', { cookie: 'i18n_redirected=fr' }, 307, '/cn'],
+    ['/?invite_code=abc', { cookie: 'i18n_redirected=en' }, 307, '/en?invite_code=abc'],
+    ['/en/no-such-tool', {}, 307, '/en'],
+    ['/cn/no-such-tool', {}, 307, '/en'],
+    ['/fr/about-us', {}, 307, '/en'],
+    ['/en/batch/send-token', {}, 307, '/en'],
+    ['/about-us', { cookie: 'i18n_redirected=cn' }, 307, '/cn/about-us'],
+    ['/en/about-us/', {}, 308, '/en/about-us'],
+    ['/cn/', {}, 308, '/cn'],
+    ['/cn/solana/create-spl-token', {}, 308, '/cn/solana/token/publish'],
+    ['/en/solana/burn-token', {}, 308, '/en/solana/account#burn'],
+    ['/en/solana/mint-token', {}, 308, '/en/solana/account#mint'],
+    ['/en/solana/revoke-auth', {}, 308, '/en/solana/account#revoke'],
+    ['/en/solana/transfer', {}, 308, '/en/solana/batch/send'],
+    ['/m', {}, 308, '/m/'],
+    ['/', { userAgent: IPHONE_USER_AGENT }, 307, '/m/'],
+    ['/en', { userAgent: IPHONE_USER_AGENT }, 307, '/m/'],
+    ['/cn/', { userAgent: ANDROID_USER_AGENT }, 307, '/m/'],
+    ['/en/about-us', { userAgent: IPHONE_USER_AGENT }, 200, null],
+  ])('%s %j → %i %s', async (path, options, status, expectedLocation) => {
+    const response = await probe(path, options);
+    expect(response.status).toBe(status);
+    expect(location(response)).toBe(expectedLocation);
+  });
+
+  it('writes the i18n_redirected cookie for about 1000 days on a visit', async () => {
+    const response = await probe('/cn/about-us');
+    expect(response.status).toBe(200);
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/i18n_redirected=cn/);
+    const maxAge = Number(/Max-Age=(\d+)/i.exec(cookie)?.[1]);
+    expect(maxAge).toBe(1000 * 24 * 60 * 60);
+    const again = await probe('/cn/about-us', { cookie: 'i18n_redirected=cn' });
+    expect(again.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('serves the mobile home to phones', async () => {
+    const response = await probe('/m/', { userAgent: IPHONE_USER_AGENT, cookie: 'i18n_redirected=cn' });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('lang="zh-CN"');
+    expect(html).toContain('Chainkit 移动版');
+  });
+});
+
+describe('API foundation over HTTP', () => {
+  it('answers unknown /api paths with a JSON envelope in the request language', async () => {
+    const response = await probe('/api/v1/nope', { acceptLanguage: 'zh-CN' });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    const body = await response.json();
+    expect(body.code).toBe(5016);
+    expect(body.message).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('serves the localised menu and rejects a bad source', async () => {
+    const en = await (await probe('/api/v1/menu?source=cp', { acceptLanguage: 'en-US' })).json();
+    const cn = await (await probe('/api/v1/menu?source=cp', { acceptLanguage: 'zh-CN' })).json();
+    expect(en.code).toBe(0);
+    expect(Array.isArray(en.data.menus)).toBe(true);
+    expect(JSON.stringify(cn.data)).not.toBe(JSON.stringify(en.data));
+    const bad = await probe('/api/v1/menu?source=other');
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).code).toBe(5016);
+  });
+
+  it('lists chains and validates the feature', async () => {
+    const all = await (await probe('/api/v1/chains')).json();
+    expect(all.code).toBe(0);
+    expect(all.data).toEqual(expect.arrayContaining([expect.objectContaining({ chainId: 56, symbol: 'BNB' })]));
+    const bad = await (await probe('/api/v1/chains?feature=teleport')).json();
+    expect(bad.code).toBe(5016);
+  });
+
+  it('serves version.txt uncached and a healthy /api/health', async () => {
+    const version = await probe(`/version.txt?timestamp=${Date.now()}`);
+    expect(version.status).toBe(200);
+    expect(version.headers.get('cache-control')).toMatch(/no-store/);
+    expect((await version.text()).trim()).not.toBe('');
+    const health = await (await probe('/api/health')).json();
+    expect(health).toMatchObject({ code: 0, data: { status: 'ok', database: 'pglite', isDatabaseUp: true } });
+  });
+
+  it('publishes robots.txt and a sitemap with both locales and alternates', async () => {
+    const robots = await (await probe('/robots.txt')).text();
+    expect(robots).toMatch(/Disallow: \/api\//);
+    expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+    const sitemap = await (await probe('/sitemap.xml')).text();
+    expect(sitemap).toMatch(/\/en\/protocol\/privacy-policy</);
+    expect(sitemap).toMatch(/\/cn\/protocol\/privacy-policy</);
+    expect(sitemap).toMatch(/hreflang="zh-CN"/);
+    expect(sitemap).not.toMatch(/batch\/send-token/);
+  });
+});

@@ -1,0 +1,27 @@
+export { CATALOG, getRoute } from '@/lib/catalog/catalog';
+export { BRAND_SUFFIX, type RouteTexts } from '@/lib/catalog/define';
+export { CATEGORY_LABELS, CHAIN_LABELS } from '@/lib/catalog/labels';
+export {
+  buildPath,
+  buildRouteMatcher,
+  localizedHref,
+  matchRoute,
+  type RouteParams,
+  routeHref,
+} from '@/lib/catalog/match';
+export {
+  buildMenuTree,
+  buildNavigationGroups,
+  isServed,
+  type MenuItem,
+  type MenuTree,
+  menuTree,
+  type NavigationGroup,
+  type NavigationItem,
+  type NavigationOptions,
+  navigationGroups,
+  servedRoutes,
+} from '@/lib/catalog/navigation';
+export { CHECK_BALANCE_CHAINS, type CheckBalanceChain, VIP_PLAN_DAYS, type VipPlanDays } from '@/lib/catalog/params';
+export { routeDescription, routeKeywords, routeLabel, routeTitle } from '@/lib/catalog/text';
+export * from '@/lib/catalog/types';

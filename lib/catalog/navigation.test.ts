@@ -1,0 +1,153 @@
+import {
+  buildMenuTree,
+  buildNavigationGroups,
+  CATALOG,
+  CATEGORIES,
+  CATEGORY_LABELS,
+  CHAIN_GROUPS,
+  CHAIN_LABELS,
+  CHECK_BALANCE_CHAINS,
+  isServed,
+  type MenuItem,
+  matchRoute,
+  menuTree,
+  navigationGroups,
+  type RouteEntry,
+  servedRoutes,
+} from '@/lib/catalog';
+
+/** The catalogue as it will look once some tools ship, to test menus beyond today's content-only state. */
+function withImplemented(routeNames: string[]): RouteEntry[] {
+  return CATALOG.map((entry) => (routeNames.includes(entry.routeName) ? { ...entry, implemented: true } : entry));
+}
+
+const SHIPPED = withImplemented([
+  'batch-send-token',
+  'solana-batch-send',
+  'check-balance-chain',
+  'gas',
+  'solana-transfer',
+]);
+
+function routeOfHref(href: string): RouteEntry | undefined {
+  const [, locale, ...rest] = href.split('/');
+  expect(['en', 'cn']).toContain(locale);
+  return matchRoute(rest.join('/'))?.entry;
+}
+
+function menuLeaves(items: MenuItem[]): MenuItem[] {
+  return items.flatMap((item) => (item.menus ? menuLeaves(item.menus) : [item]));
+}
+
+describe('isServed and servedRoutes', () => {
+  it('serve implemented pages and never redirects', () => {
+    expect(
+      servedRoutes()
+        .map((entry) => entry.routeName)
+        .sort(),
+    ).toEqual(['about-us', 'home', 'protocol-privacy-policy', 'protocol-terms-of-use'].sort());
+    const redirect = SHIPPED.find((entry) => entry.routeName === 'solana-transfer') as RouteEntry;
+    expect(redirect.implemented).toBe(true);
+    expect(isServed(redirect)).toBe(false);
+  });
+});
+
+describe('labels', () => {
+  it('name every category and chain in both languages', () => {
+    for (const category of CATEGORIES)
+      expect(CATEGORY_LABELS[category].en && CATEGORY_LABELS[category].cn).toBeTruthy();
+    for (const chain of CHAIN_GROUPS) expect(CHAIN_LABELS[chain].en && CHAIN_LABELS[chain].cn).toBeTruthy();
+    expect(CATEGORY_LABELS.batch).toEqual({ en: 'Batch Tools', cn: '批量工具' });
+  });
+});
+
+describe('navigationGroups', () => {
+  it('lists only served tools: none today, since only content pages are implemented', () => {
+    expect(navigationGroups('en')).toEqual([]);
+  });
+
+  it('lists served tools by category once they ship, with per-chain balance checkers', () => {
+    const groups = buildNavigationGroups(SHIPPED, 'en');
+    expect(groups.map((group) => group.category)).toEqual(['batch', 'balance', 'utility']);
+    expect(groups[0]).toEqual({
+      category: 'batch',
+      label: 'Batch Tools',
+      items: [
+        {
+          routeName: 'batch-send-token',
+          href: '/en/batch/send-token',
+          title: 'EVM Batch Token Sender',
+          chain: 'evm',
+          chainLabel: 'EVM',
+          isImplemented: true,
+        },
+        {
+          routeName: 'solana-batch-send',
+          href: '/en/solana/batch/send',
+          title: 'Solana Batch Sender',
+          chain: 'solana',
+          chainLabel: 'Solana',
+          isImplemented: true,
+        },
+      ],
+    });
+    const balance = groups[1].items;
+    expect(balance.map((item) => item.href)).toEqual(CHECK_BALANCE_CHAINS.map((chain) => `/en/check-balance/${chain}`));
+    expect(balance.find((item) => item.chain === 'btc')?.title).toBe('Bitcoin Batch Balance Checker');
+    expect(groups[2].items[0].title).toBe('Gas Tracker');
+  });
+
+  it('labels groups and chains in the locale', () => {
+    const groups = buildNavigationGroups(SHIPPED, 'cn');
+    expect(groups[0].label).toBe('批量工具');
+    expect(groups[0].items[0]).toMatchObject({
+      href: '/cn/batch/send-token',
+      title: 'EVM 批量转账',
+      chainLabel: 'EVM 链',
+    });
+  });
+
+  it('adds the roadmap with includeUnimplemented, and still leaves out non-tool pages', () => {
+    const items = navigationGroups('en', { includeUnimplemented: true }).flatMap((group) => group.items);
+    expect(items.length).toBeGreaterThan(50);
+    expect(items.every((item) => !item.isImplemented)).toBe(true);
+    for (const item of items) {
+      const entry = routeOfHref(item.href) as RouteEntry;
+      expect(entry.routeName).toBe(item.routeName);
+      expect(entry.redirect).toBeNull();
+      expect(entry.isAuthPage).toBe(false);
+      expect(['account', 'vip', 'content']).not.toContain(entry.category);
+      expect(entry.path).not.toContain(':');
+    }
+    expect(new Set(items.map((item) => item.href)).size).toBe(items.length);
+  });
+
+  it('marks shipped tools implemented among the roadmap', () => {
+    const items = buildNavigationGroups(SHIPPED, 'en', { includeUnimplemented: true }).flatMap((group) => group.items);
+    const implemented = items.filter((item) => item.isImplemented).map((item) => item.routeName);
+    expect(new Set(implemented)).toEqual(
+      new Set(['batch-send-token', 'solana-batch-send', 'check-balance-chain', 'gas']),
+    );
+  });
+});
+
+describe('menuTree', () => {
+  it('is empty while no tool is served', () => {
+    expect(menuTree('cn')).toEqual({ menus: [] });
+  });
+
+  it('nests served tools under their category, each with a localised routeUrl', () => {
+    const tree = buildMenuTree(SHIPPED, 'cn');
+    expect(tree.menus.map((menu) => menu.name)).toEqual(['批量工具', '余额查询', '实用工具']);
+    for (const category of tree.menus) {
+      expect(category.routeUrl).toBeUndefined();
+      expect(category.menus?.length).toBeGreaterThan(0);
+    }
+    const leaves = menuLeaves(tree.menus);
+    expect(leaves[0]).toEqual({ name: 'EVM 批量转账', routeUrl: '/cn/batch/send-token' });
+    for (const leaf of leaves) {
+      const entry = routeOfHref(leaf.routeUrl as string) as RouteEntry;
+      expect(isServed(SHIPPED.find((candidate) => candidate.routeName === entry.routeName) as RouteEntry)).toBe(true);
+    }
+  });
+});

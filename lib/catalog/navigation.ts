@@ -1,0 +1,118 @@
+import { CATALOG } from '@/lib/catalog/catalog';
+import { CATEGORY_LABELS, CHAIN_LABELS } from '@/lib/catalog/labels';
+import { routeHref } from '@/lib/catalog/match';
+import { ROUTE_TEXT_VARIANTS, routeLabel } from '@/lib/catalog/text';
+import { CATEGORIES, type Category, CHAIN_GROUPS, type ChainGroup, type RouteEntry } from '@/lib/catalog/types';
+import type { Locale } from '@/lib/i18n/config';
+
+/** Served means users can reach it: implemented, and a page rather than a redirect. */
+export function isServed(entry: RouteEntry): boolean {
+  return entry.implemented && entry.redirect === null;
+}
+
+export function servedRoutes(entries: readonly RouteEntry[] = CATALOG): RouteEntry[] {
+  return entries.filter(isServed);
+}
+
+/** Account, VIP and editorial pages have their own links in header and footer; menus list tools only. */
+const NON_TOOL_CATEGORIES: ReadonlySet<Category> = new Set(['account', 'vip', 'content']);
+
+export interface NavigationItem {
+  routeName: string;
+  /** Unique within the navigation, also for the per-chain items of one parametric route. */
+  href: string;
+  title: string;
+  chain: ChainGroup | null;
+  chainLabel: string | null;
+  isImplemented: boolean;
+}
+
+export interface NavigationGroup {
+  category: Category;
+  label: string;
+  items: NavigationItem[];
+}
+
+export interface NavigationOptions {
+  /** Also list tools not yet built (the home page roadmap), marked isImplemented false. */
+  includeUnimplemented?: boolean;
+}
+
+function isTool(entry: RouteEntry): boolean {
+  return entry.path !== '' && entry.redirect === null && !entry.isAuthPage && !NON_TOOL_CATEGORIES.has(entry.category);
+}
+
+function asChainGroup(value: string): ChainGroup | null {
+  return (CHAIN_GROUPS as readonly string[]).includes(value) ? (value as ChainGroup) : null;
+}
+
+function toItem(entry: RouteEntry, locale: Locale, chain: ChainGroup | null, chainParam?: string): NavigationItem {
+  const params = chainParam === undefined ? undefined : { [ROUTE_TEXT_VARIANTS[entry.routeName].param]: chainParam };
+  return {
+    routeName: entry.routeName,
+    href: routeHref(locale, entry.routeName, params),
+    title: routeLabel(entry, locale, params),
+    chain,
+    chainLabel: chain === null ? null : CHAIN_LABELS[chain][locale],
+    isImplemented: isServed(entry),
+  };
+}
+
+/**
+ * Parametric tools appear once per value of their text variants (check-balance: one item per chain), and only when
+ * served, since the roadmap already lists each chain's own balance checker.
+ */
+function itemsOf(entry: RouteEntry, locale: Locale, isIncludingUnimplemented: boolean): NavigationItem[] {
+  if (!entry.path.includes(':')) {
+    return isServed(entry) || isIncludingUnimplemented ? [toItem(entry, locale, entry.chain)] : [];
+  }
+  const variants = ROUTE_TEXT_VARIANTS[entry.routeName];
+  if (!variants || !isServed(entry)) return [];
+  return Object.keys(variants.texts).map((value) => toItem(entry, locale, asChainGroup(value) ?? entry.chain, value));
+}
+
+/** Tools grouped by category in CATEGORIES order; empty categories are left out. */
+export function buildNavigationGroups(
+  entries: readonly RouteEntry[],
+  locale: Locale,
+  options: NavigationOptions = {},
+): NavigationGroup[] {
+  const isIncludingUnimplemented = options.includeUnimplemented ?? false;
+  const tools = entries.filter(isTool);
+  return CATEGORIES.map((category) => ({
+    category,
+    label: CATEGORY_LABELS[category][locale],
+    items: tools
+      .filter((entry) => entry.category === category)
+      .flatMap((entry) => itemsOf(entry, locale, isIncludingUnimplemented)),
+  })).filter((group) => group.items.length > 0);
+}
+
+export function navigationGroups(locale: Locale, options: NavigationOptions = {}): NavigationGroup[] {
+  return buildNavigationGroups(CATALOG, locale, options);
+}
+
+/** The spec's menu item: routeUrl is the localised href, present only on served routes. */
+export interface MenuItem {
+  name: string;
+  routeUrl?: string;
+  menus?: MenuItem[];
+}
+
+export interface MenuTree {
+  menus: MenuItem[];
+}
+
+export function buildMenuTree(entries: readonly RouteEntry[], locale: Locale): MenuTree {
+  return {
+    menus: buildNavigationGroups(entries, locale).map((group) => ({
+      name: group.label,
+      menus: group.items.map((item) => ({ name: item.title, routeUrl: item.href })),
+    })),
+  };
+}
+
+/** The menu of spec §3 / §7 (`GET /api/v1/menu`): categories on top, served tools below. */
+export function menuTree(locale: Locale): MenuTree {
+  return buildMenuTree(CATALOG, locale);
+}

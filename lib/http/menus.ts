@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { AppError, CLIENT_CODE, TRANSPORT_CODE } from '@/lib/errors';
+import { acceptLanguageFor, type Locale } from '@/lib/i18n/config';
+import type { HttpClient } from './client';
+import type { LocalStore } from './local-store';
+
+/** A menu entry (spec §3): routeUrl localised when present, children in `menus`; other fields pass through. */
+export type MenuItem = { routeUrl?: string; menus?: MenuItem[]; [field: string]: unknown };
+export type MenuResponse = { menus: MenuItem[]; [field: string]: unknown };
+
+const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
+  z.looseObject({ routeUrl: z.string().optional(), menus: z.array(menuItemSchema).optional() }),
+);
+const menuResponseSchema: z.ZodType<MenuResponse> = z.looseObject({ menus: z.array(menuItemSchema) });
+
+/** The cache keys of spec §4, one per language. */
+export const MENU_STORAGE_KEY: Readonly<Record<Locale, string>> = { cn: 'menus', en: 'en-menus' };
+
+export interface LoadMenusOptions {
+  /** Skip the cache and refresh it, e.g. after a language change. */
+  force?: boolean;
+}
+
+/**
+ * The menus of one language: from the cache unless forced, else GET /api/v1/menu?source=cp in that
+ * language (the header is set per call so a switch in progress cannot cache one language under the
+ * other's key). A cached value of the wrong shape is ignored and refetched. A full storage does not
+ * stop the menu from showing: the fresh menus are returned uncached.
+ */
+export async function loadMenus(
+  client: HttpClient,
+  locale: Locale,
+  store: LocalStore,
+  { force = false }: LoadMenusOptions = {},
+): Promise<MenuResponse> {
+  const key = MENU_STORAGE_KEY[locale];
+  if (!force) {
+    const cached = menuResponseSchema.safeParse(store.getJson(key));
+    if (cached.success) return cached.data;
+  }
+  const answer = await client.get<unknown>(
+    '/api/v1/menu',
+    { source: 'cp' },
+    { headers: { 'Accept-Language': acceptLanguageFor(locale) } },
+  );
+  const parsed = menuResponseSchema.safeParse(answer);
+  if (!parsed.success) {
+    throw new AppError(TRANSPORT_CODE.RESPONSE_ERROR, 'The menu response has no menus list', { raw: answer });
+  }
+  try {
+    store.setJson(key, parsed.data);
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === CLIENT_CODE.LOCAL_STORAGE_FULL)) throw error;
+  }
+  return parsed.data;
+}
+
+/** What the UI calls when the language changes (spec §4: menus are reloaded on language change). */
+export function reloadMenusForLocale(client: HttpClient, locale: Locale, store: LocalStore): Promise<MenuResponse> {
+  return loadMenus(client, locale, store, { force: true });
+}

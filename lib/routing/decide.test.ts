@@ -1,0 +1,151 @@
+import { getRoute, matchRoute } from '@/lib/catalog';
+import type { RouteEntry } from '@/lib/catalog/types';
+import { decideRoute, guardRoute, preferredLocale, type RoutingRequest } from './decide';
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
+
+function request(pathname: string, overrides: Partial<RoutingRequest> = {}): RoutingRequest {
+  return {
+    pathname,
+    search: '',
+    userAgent: DESKTOP,
+    savedLocale: null,
+    acceptLanguage: null,
+    session: null,
+    ...overrides,
+  };
+}
+
+describe('decideRoute: locale and redirects (spec §2, §4)', () => {
+  it.each<[string, Partial<RoutingRequest>, string, number]>([
+    ['/', {}, '/en', 307],
+    ['/', { acceptLanguage: 'zh-CN,zh;q=0.9' }, '/cn', 307],
+    ['/', { savedLocale: 'en', acceptLanguage: 'zh-CN' }, '/en', 307],
+    ['/', { savedLocale: 'cn' }, '/cn', 307],
+    ['/', { savedLocale: 'de' }, '/cn', 307],
+    ['/', { search: '?invite_code=x' }, '/en?invite_code=x', 307],
+    ['/unknown', {}, '/en', 307],
+    ['/en/unknown/deep', { search: '?a=1' }, '/en', 307],
+    ['/cn/unknown', {}, '/en', 307],
+    ['/about-us', { savedLocale: 'cn' }, '/cn/about-us', 307],
+    ['/en/about-us/', {}, '/en/about-us', 308],
+    ['/en/about-us/', { search: '?a=1' }, '/en/about-us?a=1', 308],
+    ['/en/', {}, '/en', 308],
+    ['/en/solana/create-spl-token', {}, '/en/solana/token/publish', 308],
+    ['/cn/solana/burn-token', {}, '/cn/solana/account#burn', 308],
+    ['/cn/solana/mint-token', {}, '/cn/solana/account#mint', 308],
+    ['/en/solana/revoke-auth', {}, '/en/solana/account#revoke', 308],
+    ['/en/solana/transfer', {}, '/en/solana/batch/send', 308],
+    ['/m', {}, '/m/', 308],
+    ['/m', { search: '?x=1' }, '/m/?x=1', 308],
+  ])('%s %j → %s (%i)', (pathname, overrides, location, status) => {
+    expect(decideRoute(request(pathname, overrides))).toEqual({ kind: 'redirect', location, status });
+  });
+
+  it.each(['/en', '/cn', '/en/about-us', '/cn/protocol/privacy-policy', '/en/protocol/terms-of-use'])(
+    'renders the served route %s',
+    (pathname) => {
+      expect(decideRoute(request(pathname))).toEqual({ kind: 'render', locale: pathname.slice(1, 3) });
+    },
+  );
+
+  it('leaves the mobile pages alone', () => {
+    expect(decideRoute(request('/m/', { userAgent: IPHONE }))).toEqual({ kind: 'pass' });
+  });
+
+  it('treats a route that is not implemented as unknown', () => {
+    const entry = matchRoute('batch/send-token')?.entry;
+    expect(entry?.implemented).toBe(false);
+    expect(decideRoute(request('/en/batch/send-token'))).toEqual({ kind: 'redirect', location: '/en', status: 307 });
+  });
+});
+
+describe('decideRoute: mobile (spec §2)', () => {
+  it.each([
+    ['/', '/m/'],
+    ['/en', '/m/'],
+    ['/cn/', '/m/'],
+    ['/en/', '/m/'],
+  ])('sends a phone from %s to %s', (pathname, location) => {
+    expect(decideRoute(request(pathname, { userAgent: IPHONE }))).toEqual({ kind: 'redirect', location, status: 307 });
+  });
+
+  it('keeps the query on the mobile redirect', () => {
+    expect(decideRoute(request('/en', { userAgent: IPHONE, search: '?invite_code=a' }))).toMatchObject({
+      location: '/m/?invite_code=a',
+    });
+  });
+
+  it.each(['/en/batch/check-balance', '/solana/close-account', '/cn/solana/check-balance/'])(
+    'does not send a phone from %s to a mobile page that is not served yet',
+    (pathname) => {
+      const decision = decideRoute(request(pathname, { userAgent: IPHONE }));
+      expect(decision).not.toMatchObject({ location: expect.stringMatching(/^\/m\//) });
+    },
+  );
+
+  it('does not redirect other pages on a phone', () => {
+    expect(decideRoute(request('/en/about-us', { userAgent: IPHONE }))).toEqual({ kind: 'render', locale: 'en' });
+  });
+});
+
+describe('preferredLocale', () => {
+  it.each([
+    [null, null, 'en'],
+    [null, 'zh-TW', 'cn'],
+    ['en', 'zh', 'en'],
+    ['xx', 'en', 'cn'],
+    ['', 'zh', 'cn'],
+  ])('saved %p, Accept-Language %p → %s', (saved, accept, expected) => {
+    expect(preferredLocale(saved, accept)).toBe(expected);
+  });
+});
+
+describe('guardRoute (spec §4, §6)', () => {
+  const entry = (overrides: Partial<RouteEntry>): RouteEntry => ({ ...getRoute('about-us'), ...overrides });
+
+  it('sends a signed-out user to login with lastPage', () => {
+    const decision = guardRoute(entry({ isNeedLogin: true }), 'en', request('/en/about-us', { search: '?tab=2' }));
+    expect(decision).toEqual({
+      kind: 'redirect',
+      location: '/en/login?lastPage=%2Fen%2Fabout-us%3Ftab%3D2',
+      status: 307,
+    });
+  });
+
+  it('sends a user without the VIP feature to /vip with lastPage and feature', () => {
+    const vipEntry = entry({ isNeedLogin: true, isNeedVip: true, needVipFeature: 'balanceMonitor' });
+    const session = { activeVipFeatures: ['fastRPC' as const] };
+    expect(guardRoute(vipEntry, 'cn', request('/cn/about-us', { session }))).toEqual({
+      kind: 'redirect',
+      location: '/cn/vip?lastPage=%2Fcn%2Fabout-us&feature=balanceMonitor',
+      status: 307,
+    });
+    expect(
+      guardRoute(vipEntry, 'cn', request('/cn/about-us', { session: { activeVipFeatures: ['balanceMonitor'] } })),
+    ).toBeNull();
+  });
+
+  it("accepts any VIP feature for 'any'", () => {
+    const anyEntry = entry({ isNeedVip: true, needVipFeature: 'any' });
+    expect(guardRoute(anyEntry, 'en', request('/en/x', { session: { activeVipFeatures: ['fastRPC'] } }))).toBeNull();
+    expect(guardRoute(anyEntry, 'en', request('/en/x', { session: { activeVipFeatures: [] } }))).toMatchObject({
+      location: expect.stringContaining('feature=any'),
+    });
+  });
+
+  it('sends a signed-in user away from auth pages, to a safe lastPage only', () => {
+    const auth = entry({ isAuthPage: true });
+    const session = { activeVipFeatures: [] };
+    expect(guardRoute(auth, 'en', request('/en/login', { session, search: '?lastPage=%2Fen%2Fgas' }))).toMatchObject({
+      location: '/en/gas',
+    });
+    expect(
+      guardRoute(auth, 'en', request('/en/login', { session, search: '?lastPage=%2F%2Fevil.example' })),
+    ).toMatchObject({
+      location: '/en',
+    });
+    expect(guardRoute(auth, 'en', request('/en/login'))).toBeNull();
+  });
+});

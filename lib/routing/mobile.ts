@@ -1,0 +1,25 @@
+/** Phones and small tablets; the mobile version serves their users (spec §2). */
+const MOBILE_USER_AGENT = /Mobi|Android|iPhone|iPod|iPad|Windows Phone|BlackBerry|Opera Mini|IEMobile|HarmonyOS|webOS/i;
+
+export function isMobileUserAgent(userAgent: string | null | undefined): boolean {
+  return !!userAgent && MOBILE_USER_AGENT.test(userAgent);
+}
+
+/**
+ * Paths (without locale, without trailing slash) that have a mobile page under /m, and whether that page
+ * is served yet. A visit from a phone goes to the mobile page only once it exists, so nobody lands on a 404.
+ */
+export const MOBILE_PAGES: Readonly<Record<string, boolean>> = {
+  '/': true,
+  '/batch/check-balance': false,
+  '/solana/check-balance': false,
+  '/solana/close-account': false,
+};
+
+export const MOBILE_PREFIX = '/m';
+
+/** The /m address of a locale-less path, or null when it has no served mobile page. */
+export function mobilePathFor(pathWithoutLocale: string): string | null {
+  if (!MOBILE_PAGES[pathWithoutLocale]) return null;
+  return pathWithoutLocale === '/' ? `${MOBILE_PREFIX}/` : `${MOBILE_PREFIX}${pathWithoutLocale}`;
+}

@@ -1,0 +1,25 @@
+import { EnvError, parseServerEnv } from './env';
+
+describe('server environment', () => {
+  it('works with nothing set (the embedded defaults)', () => {
+    expect(parseServerEnv({})).toEqual({
+      NODE_ENV: 'development',
+      DATA_DIR: '.data',
+      SITE_URL: 'http://localhost:3000',
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseServerEnv({ DATABASE_URL: '', SITE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('names every bad variable', () => {
+    expect(() => parseServerEnv({ DATABASE_URL: 'mysql://x', SITE_URL: 'ftp://x' })).toThrow(EnvError);
+    try {
+      parseServerEnv({ DATABASE_URL: 'mysql://x', SITE_URL: 'not a url' });
+    } catch (error) {
+      expect((error as EnvError).message).toMatch(/DATABASE_URL/);
+      expect((error as EnvError).message).toMatch(/SITE_URL/);
+    }
+  });
+});

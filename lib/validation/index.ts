@@ -1,0 +1,3 @@
+export { domainNameSchema, isDomainName } from './domain-name';
+export { emailSchema, isEmail, normalizeEmail } from './email';
+export { isNumericCode, numericCodeSchema } from './numeric-code';
