@@ -132,13 +132,18 @@ describe('navigationGroups', () => {
 });
 
 describe('menuTree', () => {
-  it('is empty while no tool is served', () => {
-    expect(menuTree('cn')).toEqual({ menus: [] });
+  it('lists only the served content pages while no tool is served', () => {
+    const tree = menuTree('cn');
+    expect(tree.menus.map((menu) => menu.name)).toEqual([CATEGORY_LABELS.content.cn]);
+    expect(new Set(menuLeaves(tree.menus).map((leaf) => leaf.routeUrl))).toEqual(
+      new Set(['/cn/about-us', '/cn/protocol/privacy-policy', '/cn/protocol/terms-of-use']),
+    );
+    expect(menuTree('en').menus[0].menus?.map((leaf) => leaf.name)).toContain('About Us');
   });
 
   it('nests served tools under their category, each with a localised routeUrl', () => {
     const tree = buildMenuTree(SHIPPED, 'cn');
-    expect(tree.menus.map((menu) => menu.name)).toEqual(['批量工具', '余额查询', '实用工具']);
+    expect(tree.menus.map((menu) => menu.name)).toEqual(['批量工具', '余额查询', '实用工具', '资讯']);
     for (const category of tree.menus) {
       expect(category.routeUrl).toBeUndefined();
       expect(category.menus?.length).toBeGreaterThan(0);

@@ -103,16 +103,26 @@ export interface MenuTree {
   menus: MenuItem[];
 }
 
-export function buildMenuTree(entries: readonly RouteEntry[], locale: Locale): MenuTree {
-  return {
-    menus: buildNavigationGroups(entries, locale).map((group) => ({
-      name: group.label,
-      menus: group.items.map((item) => ({ name: item.title, routeUrl: item.href })),
-    })),
-  };
+/** Served pages of the content category (about us, policies) besides home: the menu's last group. */
+function contentMenu(entries: readonly RouteEntry[], locale: Locale): MenuItem[] {
+  const pages = entries.filter((entry) => entry.category === 'content' && entry.path !== '' && isServed(entry));
+  if (pages.length === 0) return [];
+  const menus = pages.map((entry) => ({
+    name: routeLabel(entry, locale),
+    routeUrl: routeHref(locale, entry.routeName),
+  }));
+  return [{ name: CATEGORY_LABELS.content[locale], menus }];
 }
 
-/** The menu of spec §3 / §7 (`GET /api/v1/menu`): categories on top, served tools below. */
+export function buildMenuTree(entries: readonly RouteEntry[], locale: Locale): MenuTree {
+  const toolMenus = buildNavigationGroups(entries, locale).map((group) => ({
+    name: group.label,
+    menus: group.items.map((item) => ({ name: item.title, routeUrl: item.href })),
+  }));
+  return { menus: [...toolMenus, ...contentMenu(entries, locale)] };
+}
+
+/** The menu of spec §3 / §7 (`GET /api/v1/menu`): categories on top, served tools below, then the content pages. */
 export function menuTree(locale: Locale): MenuTree {
   return buildMenuTree(CATALOG, locale);
 }
