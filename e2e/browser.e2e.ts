@@ -12,6 +12,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Waits until React has hydrated the element, so its event handlers are attached (slow on a busy CI machine). */
+async function waitForHydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((target) => {
+    const element = document.querySelector(target);
+    return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  }, selector);
+}
+
 async function openPage(options: { userAgent?: string } = {}): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl(), userAgent: options.userAgent });
   return context.newPage();
@@ -21,6 +29,7 @@ describe('in Chromium', () => {
   it('switches language on the current route, keeping query and hash, with a full load', async () => {
     const page = await openPage();
     await page.goto('/en/about-us?ref=e2e');
+    await waitForHydrated(page, '.language-switch');
     await page.evaluate(() => {
       window.location.hash = 'contact';
       (window as unknown as { marker: boolean }).marker = true;
@@ -39,6 +48,7 @@ describe('in Chromium', () => {
   it('shows the progress bar stepping up during a slow navigation, then 100% and fading', async () => {
     const page = await openPage();
     await page.goto('/en/about-us');
+    await waitForHydrated(page, '.progress-bar');
     await page.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as { progressSeen: string[] }).progressSeen = seen;
