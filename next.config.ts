@@ -20,6 +20,18 @@ function appVersion(): string {
   return [packageJson.version, commit, builtAt].filter(Boolean).join('-');
 }
 
+/**
+ * Sent with every answer. A crypto tool must never be framed (clickjacking a wallet confirmation), nor have
+ * its responses sniffed into another type. A Content-Security-Policy comes with the wallet kits, whose
+ * connection hosts it has to list.
+ */
+const SECURITY_HEADERS = [
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
+];
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // `npm run typecheck` (tsc --noEmit) checks every file in CI; checking again inside the build only costs time.
@@ -28,6 +40,7 @@ const nextConfig: NextConfig = {
   // The mobile home is /m/ (spec §2): trailing slashes are decided in proxy.ts, not by Next.
   skipTrailingSlashRedirect: true,
   env: { NEXT_PUBLIC_APP_VERSION: appVersion() },
+  headers: async () => [{ source: '/:path*', headers: SECURITY_HEADERS }],
   // Jest (next/jest) must transpile these ESM packages.
   transpilePackages: ['next-intl', 'use-intl'],
   // PGlite ships wasm and data files that must stay on disk next to its code.

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { startServer, writeServerInfo } from './server';
+import { startNext } from '../scripts/harness.mjs';
+import { writeServerInfo } from './server';
 
 /** One `next start` for the whole e2e run (the build comes from `npm test`). */
 export default async function globalSetup(): Promise<void> {
   mkdirSync(path.join(__dirname, '.artifacts'), { recursive: true });
-  const { info } = await startServer();
-  writeServerInfo(info);
+  writeServerInfo(await startNext());
 }

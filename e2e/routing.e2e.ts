@@ -47,6 +47,14 @@ describe('spec §2 routing rules over HTTP', () => {
     expect(again.headers.get('set-cookie')).toBeNull();
   });
 
+  it('sends the security headers with pages and API answers', async () => {
+    for (const path of ['/en/about-us', '/api/v1/chains']) {
+      const response = await probe(path);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
   it('serves the mobile home to phones', async () => {
     const response = await probe('/m/', { userAgent: IPHONE_USER_AGENT, cookie: 'i18n_redirected=cn' });
     expect(response.status).toBe(200);

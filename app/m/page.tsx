@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { Brand } from '@/components/layout/brand';
 import { MobileLanguageSwitch } from '@/components/mobile/mobile-language-switch';
 import { getRoute, localizedHref, matchRoute, routeDescription, routeTitle } from '@/lib/catalog';
 import { mobileLocale } from '@/lib/i18n/mobile-locale';
@@ -39,10 +40,7 @@ export default async function MobileHomePage() {
     <main className="mobile-home">
       <header className="mobile-home__bar">
         <span className="brand">
-          <span className="brand__mark" aria-hidden="true">
-            ◆
-          </span>
-          {common('siteName')}
+          <Brand name={common('siteName')} />
         </span>
         <MobileLanguageSwitch locale={locale} languageName={common('header.languageName')} />
       </header>

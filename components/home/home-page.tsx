@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { CHAINS } from '@/chains/registry';
+import { Brand } from '@/components/layout/brand';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { localizedHref, navigationGroups } from '@/lib/catalog';
 import type { Locale } from '@/lib/i18n/config';
@@ -34,10 +35,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
     <>
       <header className="home-bar container">
         <span className="brand">
-          <span className="brand__mark" aria-hidden="true">
-            ◆
-          </span>
-          {common('siteName')}
+          <Brand name={common('siteName')} />
         </span>
         <Suspense>
           <LanguageSwitch

@@ -33,6 +33,31 @@ function uniqueOptions(items: DirectoryItem[], key: 'chain' | 'category'): { val
   return [...options].map(([value, label]) => ({ value, label }));
 }
 
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  allLabel: string;
+  options: { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function FilterSelect({ id, label, allLabel, options, value, onChange }: FilterSelectProps) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 function ToolCardText({ item }: { item: DirectoryItem }) {
   return (
     <>
@@ -73,24 +98,22 @@ export function ToolDirectory({ items, labels }: { items: DirectoryItem[]; label
           placeholder={labels.searchPlaceholder}
           onChange={(event) => setQuery(event.target.value)}
         />
-        <label htmlFor={`${id}-chain`}>{labels.chainFilter}</label>
-        <select id={`${id}-chain`} value={chain} onChange={(event) => setChain(event.target.value)}>
-          <option value="">{labels.allChains}</option>
-          {chains.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={`${id}-category`}>{labels.categoryFilter}</label>
-        <select id={`${id}-category`} value={category} onChange={(event) => setCategory(event.target.value)}>
-          <option value="">{labels.allCategories}</option>
-          {categories.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <FilterSelect
+          id={`${id}-chain`}
+          label={labels.chainFilter}
+          allLabel={labels.allChains}
+          options={chains}
+          value={chain}
+          onChange={setChain}
+        />
+        <FilterSelect
+          id={`${id}-category`}
+          label={labels.categoryFilter}
+          allLabel={labels.allCategories}
+          options={categories}
+          value={category}
+          onChange={setCategory}
+        />
       </div>
       {visible.length === 0 ? (
         <p className="directory__empty">{labels.noMatch}</p>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { getRoute, isServed, localizedHref, navigationGroups } from '@/lib/catalog';
 import type { Locale } from '@/lib/i18n/config';
+import { Brand } from './brand';
 import { LanguageSwitch } from './language-switch';
 import { NavigationMenu } from './navigation-menu';
 
@@ -15,10 +16,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     <header className="site-header">
       <div className="container site-header__inner">
         <Link className="brand" href={localizedHref(locale, '')} prefetch={false}>
-          <span className="brand__mark" aria-hidden="true">
-            ◆
-          </span>
-          {t('siteName')}
+          <Brand name={t('siteName')} />
         </Link>
         <Link className="site-header__home" href={localizedHref(locale, '')}>
           {t('header.home')}

@@ -1,0 +1,17 @@
+import type { Browser } from 'playwright-core';
+
+export interface RunningNext {
+  baseUrl: string;
+  pid: number;
+  dataDir: string;
+}
+
+export const CHROMIUM_ARGS: string[];
+export function chromiumPath(): string;
+export function launchBrowser(): Promise<Browser>;
+export function freePort(): Promise<number>;
+export function startNext(options?: {
+  env?: Record<string, string>;
+  stdio?: 'inherit' | 'ignore';
+}): Promise<RunningNext>;
+export function stopNext(server: RunningNext): void;
