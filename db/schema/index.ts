@@ -1,2 +1,4 @@
 // One file per domain; every table is re-exported here so drizzle sees the whole schema.
+export * from './accounts';
 export * from './jobs';
+export * from './rate-limits';

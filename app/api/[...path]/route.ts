@@ -1,11 +1,13 @@
-import { errorMessage, SERVER_CODE } from '@/lib/errors';
+import { SERVER_CODE } from '@/lib/errors';
 import { ApiError, failureResponse, requestLocale } from '@/lib/server/api/handler';
 
 /** Any /api path without a handler answers a JSON envelope, never an HTML page. */
 function unknownApiPath(request: Request): Response {
-  const locale = requestLocale(request);
-  const message = `${errorMessage(SERVER_CODE.BAD_PARAMETERS, locale)}: ${new URL(request.url).pathname}`;
-  return failureResponse(new ApiError(SERVER_CODE.BAD_PARAMETERS, message, 404), locale);
+  const detail = `unknown path ${new URL(request.url).pathname}`;
+  return failureResponse(
+    new ApiError(SERVER_CODE.BAD_PARAMETERS, undefined, { status: 404, detail }),
+    requestLocale(request),
+  );
 }
 
 export const GET = unknownApiPath;

@@ -4,18 +4,28 @@ import { type ZodType, z } from 'zod';
 import { errorMessage, SERVER_CODE, stripSensitive } from '@/lib/errors';
 import { type Locale, localeFromAcceptLanguage } from '@/lib/i18n/config';
 
-/** A failure to answer as an envelope: one of the spec's server codes, optionally a specific message. */
+/**
+ * A failure to answer as an envelope: one of the spec's server codes. The user sees the code's message in their
+ * language, followed by `detail` (language-neutral: field names, a reason slug, seconds to wait) when given;
+ * `message` replaces it entirely (5021, a server's message shown as is).
+ */
 export class ApiError extends Error {
+  readonly hasCustomMessage: boolean;
+  readonly status?: number;
+  readonly detail?: string;
+
   constructor(
     readonly code: number,
     message?: string,
-    readonly status?: number,
+    options: { status?: number; detail?: string } | number = {},
   ) {
     super(message ?? `API error ${code}`);
     this.name = 'ApiError';
     this.hasCustomMessage = message !== undefined;
+    const { status, detail } = typeof options === 'number' ? { status: options, detail: undefined } : options;
+    this.status = status;
+    this.detail = detail;
   }
-  readonly hasCustomMessage: boolean;
 }
 
 /** HTTP statuses that go with envelope codes; the envelope code stays the contract. */
@@ -40,29 +50,30 @@ export function successResponse<T>(data: T, init: ResponseInit = {}): Response {
 }
 
 export function failureResponse(error: ApiError, locale: Locale): Response {
-  const message = error.hasCustomMessage ? error.message : errorMessage(error.code, locale);
+  const localized = errorMessage(error.code, locale);
+  const message = error.hasCustomMessage ? error.message : error.detail ? `${localized}: ${error.detail}` : localized;
   return Response.json({ code: error.code, message }, { status: error.status ?? STATUS_BY_CODE[error.code] ?? 400 });
 }
 
-function badParameters(locale: Locale, detail: string): ApiError {
-  return new ApiError(SERVER_CODE.BAD_PARAMETERS, `${errorMessage(SERVER_CODE.BAD_PARAMETERS, locale)}: ${detail}`);
+function badParameters(detail: string): ApiError {
+  return new ApiError(SERVER_CODE.BAD_PARAMETERS, undefined, { detail });
 }
 
-function parseWith<T>(schema: ZodType<T>, value: unknown, locale: Locale): T {
+function parseWith<T>(schema: ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const fields = result.error.issues.map((issue) => issue.path.join('.') || '(root)');
-  throw badParameters(locale, [...new Set(fields)].join(', '));
+  throw badParameters([...new Set(fields)].join(', '));
 }
 
-async function readJsonBody(request: Request, locale: Locale): Promise<unknown> {
+async function readJsonBody(request: Request): Promise<unknown> {
   const text = await request.text();
-  if (new TextEncoder().encode(text).length > MAX_JSON_BODY_BYTES) throw badParameters(locale, 'body too large');
+  if (new TextEncoder().encode(text).length > MAX_JSON_BODY_BYTES) throw badParameters('body too large');
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text);
   } catch {
-    throw badParameters(locale, 'body is not valid JSON');
+    throw badParameters('body is not valid JSON');
   }
 }
 
@@ -93,10 +104,8 @@ export function defineHandler<Query = Record<string, never>, Body = undefined, R
     const locale = requestLocale(request);
     try {
       const rawQuery = Object.fromEntries(request.nextUrl.searchParams);
-      const query = (definition.query ? parseWith(definition.query, rawQuery, locale) : {}) as Query;
-      const body = (
-        definition.body ? parseWith(definition.body, await readJsonBody(request, locale), locale) : undefined
-      ) as Body;
+      const query = (definition.query ? parseWith(definition.query, rawQuery) : {}) as Query;
+      const body = (definition.body ? parseWith(definition.body, await readJsonBody(request)) : undefined) as Body;
       const context = { request, locale, query, body };
       const data = await definition.handle(context);
       return successResponse(data, { headers: definition.headers?.(context) });
