@@ -1,17 +1,37 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@/lib/i18n/config';
+import { decodeSessionToken, SESSION_COOKIE_NAMES } from '@/lib/server/auth/session';
 import { decideRoute } from '@/lib/routing/decide';
 
-/** Locale prefixes, the i18n_redirected cookie, mobile and legacy redirects, unknown paths and page guards. */
-export function proxy(request: NextRequest): NextResponse {
+/** The previous page on this site, from Referer: path and query, or null for another site or none. */
+function previousPage(request: NextRequest): string | null {
+  const referer = request.headers.get('referer');
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return url.origin === request.nextUrl.origin ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Locale prefixes, the i18n_redirected cookie, mobile and legacy redirects, unknown paths and page guards.
+ * The session check here is optimistic (the cookie decrypts and has not expired); pages and API calls check
+ * the session against the database, and VIP features there too.
+ */
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   const savedLocale = request.cookies.get(LOCALE_COOKIE)?.value ?? null;
+  const token = SESSION_COOKIE_NAMES.map((name) => request.cookies.get(name)?.value).find(Boolean);
+  const claims = await decodeSessionToken(token);
   const decision = decideRoute({
     pathname: request.nextUrl.pathname,
     search: request.nextUrl.search,
     userAgent: request.headers.get('user-agent'),
     savedLocale,
     acceptLanguage: request.headers.get('accept-language'),
-    session: null,
+    session: claims ? {} : null,
+    previousPage: previousPage(request),
   });
 
   if (decision.kind === 'redirect') {

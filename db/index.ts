@@ -36,3 +36,8 @@ export async function closeDb(): Promise<void> {
   const handle = await opening.catch(() => undefined);
   await handle?.close();
 }
+
+/** Makes an already open database the app's database (tests of route handlers, one-off tools). */
+export function provideDatabase(handle: DatabaseHandle): void {
+  globalForDatabase.chainkitDatabase = Promise.resolve(handle);
+}

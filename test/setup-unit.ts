@@ -3,3 +3,6 @@ import '@testing-library/jest-dom';
 // PGlite's Node build starts with dynamic import(), which jest's vm rejects without --experimental-vm-modules:
 // every unit test gets PGlite loaded by Node's own loader instead (see db/testing/native-pglite.ts).
 jest.mock('@electric-sql/pglite', () => jest.requireActual('@/db/testing/native-pglite').loadPgliteOutsideJest());
+
+// Sessions and code hashes need a key; a fixed one keeps tests from writing one under .data/.
+process.env.AUTH_SECRET ??= 'unit-test-secret-that-is-long-enough-to-pass';

@@ -1,6 +1,7 @@
 import { getRoute, matchRoute } from '@/lib/catalog';
 import type { RouteEntry } from '@/lib/catalog/types';
 import { decideRoute, guardRoute, preferredLocale, type RoutingRequest } from './decide';
+import { carryQuery } from './guards';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
@@ -117,9 +118,12 @@ describe('guardRoute (spec §4, §6)', () => {
   it('sends a user without the VIP feature to /vip with lastPage and feature', () => {
     const vipEntry = entry({ isNeedLogin: true, isNeedVip: true, needVipFeature: 'balanceMonitor' });
     const session = { activeVipFeatures: ['fastRPC' as const] };
+    // To /vip once it is served; until then to the benefits page (or home): always a served page.
     expect(guardRoute(vipEntry, 'cn', request('/cn/about-us', { session }))).toEqual({
       kind: 'redirect',
-      location: '/cn/vip?lastPage=%2Fcn%2Fabout-us&feature=balanceMonitor',
+      location: expect.stringMatching(
+        /^\/cn(\/vip|\/account\/benefits)?\?lastPage=%2Fcn%2Fabout-us&feature=balanceMonitor$/,
+      ),
       status: 307,
     });
     expect(
@@ -147,5 +151,59 @@ describe('guardRoute (spec §4, §6)', () => {
       location: '/en',
     });
     expect(guardRoute(auth, 'en', request('/en/login'))).toBeNull();
+  });
+
+  it('sends a signed-in user on an auth page back to the previous page, never to another auth page', () => {
+    const auth = entry({ isAuthPage: true });
+    const session = { activeVipFeatures: [] };
+    expect(guardRoute(auth, 'en', request('/en/login', { session, previousPage: '/en/about-us?x=1' }))).toMatchObject({
+      location: '/en/about-us?x=1',
+    });
+    expect(guardRoute(auth, 'en', request('/en/login', { session, previousPage: '/en/signup' }))).toMatchObject({
+      location: '/en',
+    });
+    expect(guardRoute(auth, 'en', request('/en/login', { session, previousPage: '//evil.example/x' }))).toMatchObject({
+      location: '/en',
+    });
+  });
+
+  it('leaves the VIP check to the page when the session does not list features (the proxy)', () => {
+    const vipEntry = entry({ isNeedLogin: true, isNeedVip: true, needVipFeature: 'balanceMonitor' });
+    expect(guardRoute(vipEntry, 'en', request('/en/x', { session: {} }))).toBeNull();
+  });
+});
+
+describe('carryQuery (spec §4)', () => {
+  const auth = { ...getRoute('login'), isAuthPage: true, isInheritQuery: false };
+  const inherit = { ...getRoute('about-us'), isInheritQuery: true };
+
+  it.each<[string, RouteEntry, Partial<RoutingRequest>, string | null]>([
+    [
+      'auth page gets lastPage from the previous page',
+      auth,
+      { previousPage: '/en/about-us?x=1' },
+      '/en/login?lastPage=%2Fen%2Fabout-us%3Fx%3D1',
+    ],
+    [
+      'auth page carries over the lastPage of a previous auth page',
+      auth,
+      { previousPage: '/en/signup?lastPage=%2Fen%2Fgas' },
+      '/en/login?lastPage=%2Fen%2Fgas',
+    ],
+    ['an explicit lastPage wins', auth, { search: '?lastPage=%2Fen', previousPage: '/en/about-us' }, null],
+    ['no previous page, nothing to carry', auth, { previousPage: null }, null],
+    ['a foreign previous page is ignored', auth, { previousPage: '//evil.example' }, null],
+    ['signed-in users are not given a lastPage', auth, { session: {}, previousPage: '/en/about-us' }, null],
+    [
+      'isInheritQuery merges the previous query',
+      inherit,
+      { search: '?a=1', previousPage: '/en/gas?b=2&a=9' },
+      '/en/about-us?a=1&b=2',
+    ],
+    ['isInheritQuery with nothing new changes nothing', inherit, { search: '?b=2', previousPage: '/en/gas?b=3' }, null],
+  ])('%s', (_name, routeEntry, overrides, location) => {
+    const pathname = routeEntry === auth ? '/en/login' : '/en/about-us';
+    const decision = carryQuery(routeEntry, request(pathname, overrides));
+    expect(decision).toEqual(location === null ? null : { kind: 'redirect', location, status: 307 });
   });
 });

@@ -22,6 +22,16 @@ export const serverEnvSchema = z.object({
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data')),
   /** Public origin of the site, for canonical links, hreflang and the sitemap. */
   SITE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default('http://localhost:3000')),
+  /**
+   * Outgoing mail server, smtp://user:password@host:587 (STARTTLS when offered) or smtps://…:465. Unset: codes are
+   * written to the server log in development, and mail is refused in production.
+   */
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+  /** Sender of our mails, `Name <address>`. No default here: lib/server/mail applies its own (DEFAULT_MAIL_FROM). */
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z.string().includes('@', { message: 'must contain an e-mail address' }).optional(),
+  ),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

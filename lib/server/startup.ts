@@ -1,6 +1,8 @@
 import 'server-only';
 import { getDb } from '@/db';
+import { authSecret } from './auth/secret';
 import { EnvError, serverEnv } from './env';
+import { assertMailConfigured, MailNotConfiguredError } from './mail';
 
 /**
  * A missing or bad environment value stops the app with a message naming it, and the database is
@@ -16,5 +18,13 @@ export async function startServer(): Promise<void> {
     }
     throw error;
   }
+  try {
+    assertMailConfigured();
+  } catch (error) {
+    // Only the mail feature refuses to work (sign-up codes answer a clear message); the rest of the site runs.
+    if (error instanceof MailNotConfiguredError) console.error(`[mail] ${error.message}`);
+    else throw error;
+  }
+  authSecret();
   await getDb();
 }

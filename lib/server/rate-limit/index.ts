@@ -1,0 +1,1 @@
+export { hitRateLimit, peekRateLimit, type RateLimitInput, type RateLimitResult, resetRateLimit } from './fixed-window';
