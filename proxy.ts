@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@/lib/i18n/config';
-import { decodeSessionToken, SESSION_COOKIE_NAMES } from '@/lib/server/auth/session';
 import { decideRoute } from '@/lib/routing/decide';
+import { decodeSessionToken, SESSION_COOKIE_NAMES } from '@/lib/server/auth/session';
 
 /** The previous page on this site, from Referer: path and query, or null for another site or none. */
 function previousPage(request: NextRequest): string | null {
