@@ -20,6 +20,8 @@ export const serverEnvSchema = z.object({
   ),
   /** Where embedded data lives (PGlite files, uploads). */
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data')),
+  /** Key of session cookies and code hashes (lib/server/auth/secret.ts). */
+  AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   /** Public origin of the site, for canonical links, hreflang and the sitemap. */
   SITE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default('http://localhost:3000')),
   /**
