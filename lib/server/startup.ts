@@ -2,6 +2,8 @@ import 'server-only';
 import { getDb } from '@/db';
 import { authSecret } from './auth/secret';
 import { EnvError, serverEnv } from './env';
+import { HOUSEKEEPING_JOB, runHousekeeping, scheduleHousekeeping } from './housekeeping';
+import { createJobRunner } from './jobs';
 import { assertMailConfigured, MailNotConfiguredError } from './mail';
 
 /**
@@ -26,5 +28,16 @@ export async function startServer(): Promise<void> {
     else throw error;
   }
   authSecret();
-  await getDb();
+  const db = await getDb();
+  await scheduleHousekeeping(db);
+  const runner = createJobRunner({
+    db,
+    handlers: { [HOUSEKEEPING_JOB]: () => runHousekeeping(db) },
+    pollMs: JOB_POLL_MS,
+    concurrency: 1,
+    onError: (error) => console.error('[jobs]', error instanceof Error ? error.message : error),
+  });
+  runner.start();
 }
+
+const JOB_POLL_MS = 5_000;
