@@ -41,8 +41,15 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   env: { NEXT_PUBLIC_APP_VERSION: appVersion() },
   headers: async () => [{ source: '/:path*', headers: SECURITY_HEADERS }],
-  // Jest (next/jest) must transpile these ESM packages.
-  transpilePackages: ['next-intl', 'use-intl'],
+  // Jest (next/jest) must transpile these ES-module-only packages (next-intl and its ICU message formatter).
+  transpilePackages: [
+    'next-intl',
+    'use-intl',
+    '@formatjs/fast-memoize',
+    'intl-messageformat',
+    '@formatjs/icu-messageformat-parser',
+    '@formatjs/icu-skeleton-parser',
+  ],
   // PGlite ships wasm and data files that must stay on disk next to its code.
   serverExternalPackages: ['@electric-sql/pglite'],
 };

@@ -1,15 +1,26 @@
 import { localizedHref, routeDescription, routeTitle, servedRoutes } from '@/lib/catalog';
 import { htmlLang, LOCALES } from '@/lib/i18n/config';
-import { probe } from './http';
+import { location, probe } from './http';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const pages = servedRoutes()
+const servedPages = servedRoutes()
   .filter((entry) => !entry.path.includes(':'))
   .flatMap((entry) => LOCALES.map((locale) => ({ entry, locale, href: localizedHref(locale, entry.path) })));
+const pages = servedPages.filter((page) => !page.entry.isNeedLogin);
+const protectedPages = servedPages.filter((page) => page.entry.isNeedLogin);
 
 describe('catalogue walk: every served route renders in both locales with its SEO data', () => {
+  it.each(protectedPages.map((page) => [page.href, page] as const))(
+    '%s sends a signed-out visitor to login with lastPage',
+    async (_href, { locale, href }) => {
+      const response = await probe(href);
+      expect(response.status).toBe(307);
+      expect(location(response)).toBe(`/${locale}/login?lastPage=${encodeURIComponent(href)}`);
+    },
+  );
+
   it('has routes to walk', () => {
     expect(pages.length).toBeGreaterThanOrEqual(8);
   });

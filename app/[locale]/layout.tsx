@@ -2,10 +2,12 @@ import '../globals.css';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { type ReactNode, Suspense } from 'react';
+import { InviteCodeCatcher } from '@/components/account/invite-code-catcher';
 import { ProgressBar } from '@/components/layout/progress-bar';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { Toaster } from '@/components/layout/toaster';
 import { VersionCheck } from '@/components/layout/version-check';
+import { AppProviders } from '@/components/providers/app-providers';
 import { htmlLang, isLocale, LOCALES } from '@/lib/i18n/config';
 
 export function generateStaticParams() {
@@ -14,7 +16,7 @@ export function generateStaticParams() {
 
 export const dynamicParams = false;
 
-/** The one default layout: progress bar, version check, toasts, page, footer. The header lives in (site). */
+/** The one default layout: progress bar, version check, toasts, the client state (user, queries), page, footer. The header lives in (site). */
 export default async function LocaleLayout({
   children,
   params,
@@ -33,8 +35,11 @@ export default async function LocaleLayout({
         </Suspense>
         <VersionCheck />
         <Toaster />
-        <div className="page">{children}</div>
-        <SiteFooter locale={locale} />
+        <AppProviders locale={locale}>
+          <InviteCodeCatcher />
+          <div className="page">{children}</div>
+          <SiteFooter locale={locale} />
+        </AppProviders>
       </body>
     </html>
   );

@@ -2,9 +2,10 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { CHAINS } from '@/chains/registry';
+import { AccountEntrySlot } from '@/components/account/account-entry-slot';
 import { Brand } from '@/components/layout/brand';
 import { LanguageSwitch } from '@/components/layout/language-switch';
-import { localizedHref, navigationGroups } from '@/lib/catalog';
+import { getRoute, isServed, localizedHref, navigationGroups } from '@/lib/catalog';
 import type { Locale } from '@/lib/i18n/config';
 import { type DirectoryItem, ToolDirectory } from './tool-directory';
 
@@ -37,13 +38,16 @@ export async function HomePage({ locale }: { locale: Locale }) {
         <span className="brand">
           <Brand name={common('siteName')} />
         </span>
-        <Suspense>
-          <LanguageSwitch
-            locale={locale}
-            label={common('header.switchLanguage')}
-            languageName={common('header.languageName')}
-          />
-        </Suspense>
+        <div className="home-bar__actions">
+          <Suspense>
+            <LanguageSwitch
+              locale={locale}
+              label={common('header.switchLanguage')}
+              languageName={common('header.languageName')}
+            />
+          </Suspense>
+          {isServed(getRoute('login')) && <AccountEntrySlot locale={locale} />}
+        </div>
       </header>
       <main id="main" className="container main home">
         <section className="hero">

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
+import { AccountEntrySlot } from '@/components/account/account-entry-slot';
 import { getRoute, isServed, localizedHref, navigationGroups } from '@/lib/catalog';
 import type { Locale } from '@/lib/i18n/config';
 import { Brand } from './brand';
@@ -30,11 +31,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
               languageName={t('header.languageName')}
             />
           </Suspense>
-          {isServed(login) && (
-            <Link className="button button--small" href={localizedHref(locale, login.path)}>
-              {t('header.account')}
-            </Link>
-          )}
+          {isServed(login) && <AccountEntrySlot locale={locale} />}
         </div>
       </div>
     </header>

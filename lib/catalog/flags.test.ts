@@ -78,9 +78,20 @@ describe('catalogue flags', () => {
     );
   });
 
-  it('has only home and the company pages implemented so far', () => {
+  it('has home, the company pages and the account pages implemented so far', () => {
     expect(namesWhere((entry) => entry.implemented)).toEqual(
-      ['about-us', 'home', 'protocol-privacy-policy', 'protocol-terms-of-use'].sort(),
+      [
+        'about-us',
+        'account-benefits',
+        'account-usercenter',
+        'bind-email',
+        'forget-password',
+        'home',
+        'login',
+        'protocol-privacy-policy',
+        'protocol-terms-of-use',
+        'signup',
+      ].sort(),
     );
   });
 

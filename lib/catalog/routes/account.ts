@@ -18,7 +18,7 @@ export const ACCOUNT_ROUTES = [
     keywordsEn: ['user center', 'account settings', 'VIP expiry', 'linked wallet', 'Chainkit account'],
     namespace: 'accountUsercenter',
     isNeedLogin: true,
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'account/benefits',
@@ -36,7 +36,7 @@ export const ACCOUNT_ROUTES = [
     keywordsEn: ['VIP benefits', 'membership', 'renew VIP', 'fast RPC', 'balance monitor'],
     namespace: 'accountBenefits',
     isNeedLogin: true,
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'account/pay-record',
@@ -91,6 +91,6 @@ export const ACCOUNT_ROUTES = [
     keywordsEn: ['link email', 'verification code', 'set password', 'account recovery', 'alert emails'],
     namespace: 'bindEmail',
     isNeedLogin: true,
-    implemented: false,
+    implemented: true,
   }),
 ];

@@ -19,7 +19,7 @@ export const AUTH_ROUTES = [
     namespace: 'login',
     isAuthPage: true,
     isInheritQuery: true,
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'signup',
@@ -38,7 +38,7 @@ export const AUTH_ROUTES = [
     namespace: 'signup',
     isAuthPage: true,
     isInheritQuery: true,
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'forget/password',
@@ -56,6 +56,6 @@ export const AUTH_ROUTES = [
     keywordsEn: ['forgot password', 'reset password', 'password recovery', 'email verification', 'account recovery'],
     namespace: 'forgetPassword',
     isAuthPage: true,
-    implemented: false,
+    implemented: true,
   }),
 ];

@@ -96,6 +96,9 @@ export function defineHandler<
     const locale = requestLocale(request);
     const isSecure = isSecureRequest(request);
     const cookies: { name: string; value: string; maxAge: number }[] = [];
+    const clearSession = () => {
+      for (const name of SESSION_COOKIE_NAMES) cookies.push({ name, value: '', maxAge: 0 });
+    };
     const finish = (response: Response) => {
       for (const cookie of cookies) {
         const options = sessionCookieOptions(isSecure, cookie.maxAge);
@@ -114,6 +117,9 @@ export function defineHandler<
       const db = definition.auth ? await getDb() : NO_DATABASE;
       const token = SESSION_COOKIE_NAMES.map((name) => request.cookies.get(name)?.value).find(Boolean);
       const session = definition.auth ? await readSession(db, token) : null;
+      // A cookie whose session ended (logout elsewhere, password reset) is dropped, or the proxy's optimistic check
+      // would keep treating the browser as signed in and send it away from the login page.
+      if (definition.auth && token && !session) clearSession();
       if (definition.auth === 'required' && !session) throw new ApiError(SERVER_CODE.NOT_LOGGED_IN);
       const context: HandlerContext<Query, Body, Session> = {
         request,
@@ -124,9 +130,7 @@ export function defineHandler<
         session: session as Session,
         setSessionCookie: (value) =>
           cookies.push({ name: sessionCookieName(isSecure), value, maxAge: sessionCookieOptions(isSecure).maxAge }),
-        clearSessionCookie: () => {
-          for (const name of SESSION_COOKIE_NAMES) cookies.push({ name, value: '', maxAge: 0 });
-        },
+        clearSessionCookie: clearSession,
       };
       const data = await definition.handle(context);
       return finish(successResponse(data ?? null, { headers: definition.headers?.(context) }));
