@@ -1,5 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
+import { chainRpcOverrides } from '@/chains/evm/rpc-overrides';
+import {
+  confirmationsEnv,
+  evmAddressEnv,
+  payTokensEnv,
+  rateEnv,
+  tronAddressEnv,
+} from '@/lib/server/vip/chain-reader/payment-env';
 
 /**
  * Server configuration from the environment, validated once. Every variable is optional with an
@@ -34,6 +42,24 @@ export const serverEnvSchema = z.object({
     emptyAsUndefined,
     z.string().includes('@', { message: 'must contain an e-mail address' }).optional(),
   ),
+  /*
+   * VIP payments. Unset values get their defaults in lib/server/vip/chain-reader/payment-config.ts, so the parsed
+   * empty env keeps its shape. CHAIN_RPC_<chainId> (dynamic names) is checked in parseServerEnv below.
+   */
+  /** TronGrid-compatible HTTP API (https://api.trongrid.io by default). */
+  TRON_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  /** TronGrid API key, sent as TRON-PRO-API-KEY: without one TronGrid rate-limits hard. */
+  TRON_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Where EVM (Ethereum, BSC) payments go; unset: VIP cannot be paid on EVM chains. */
+  VIP_PAY_ADDRESS_EVM: z.preprocess(emptyAsUndefined, evmAddressEnv.optional()),
+  /** Where Tron payments go (base58 T…); unset: VIP cannot be paid on Tron. */
+  VIP_PAY_ADDRESS_TRON: z.preprocess(emptyAsUndefined, tronAddressEnv.optional()),
+  /** Accepted tokens, `chainId:tokenAddress:decimals,…` (default: USDT on Ethereum, BSC and Tron). */
+  VIP_PAY_TOKENS: z.preprocess(emptyAsUndefined, payTokensEnv.optional()),
+  /** Confirmations before a payment counts, `chainId:blocks,…`, merged over the defaults 1:12,56:15,195:19. */
+  VIP_CONFIRMATIONS: z.preprocess(emptyAsUndefined, confirmationsEnv.optional()),
+  /** Share of an invitee's payment credited to the inviter, exact decimal 0..1 (default 0.3). */
+  VIP_REFERRAL_RATE: z.preprocess(emptyAsUndefined, rateEnv.optional()),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
@@ -47,9 +73,10 @@ export class EnvError extends Error {
 
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
   const result = serverEnvSchema.safeParse(source);
-  if (!result.success) {
-    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
+  const issues = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  // CHAIN_RPC_<chainId> names are dynamic, so they are checked beside the schema rather than in it.
+  issues.push(...chainRpcOverrides(source).issues);
+  if (!result.success || issues.length > 0) throw new EnvError(issues);
   return result.data;
 }
 

@@ -1,0 +1,2 @@
+export * from './public-client';
+export * from './rpc-overrides';

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { type AnvilInstance, startAnvil } from '@/test/anvil';
+import {
+  ANVIL_ACCOUNTS,
+  compileTestToken,
+  deployTestToken,
+  TEST_TOKEN_ARTIFACT_PATH,
+  TEST_TOKEN_DECIMALS,
+  writeTestTokenArtifact,
+} from '@/test/erc20';
+
+// The readers' tests pay with TestUSDT: this checks the committed artifact and the token itself.
+// After editing contracts/test/TestUSDT.sol: UPDATE_TEST_TOKEN_ARTIFACT=1 npx jest test-token --selectProjects unit,
+// then npx biome check --write contracts/test (the formatter owns the JSON layout).
+const SOLC_TIMEOUT_MS = 60_000;
+
+describe('TestUSDT artifact', () => {
+  it(
+    'is what a fresh compile of the source gives',
+    async () => {
+      const compiled = await compileTestToken();
+      if (process.env.UPDATE_TEST_TOKEN_ARTIFACT === '1') writeTestTokenArtifact(compiled);
+      expect(JSON.parse(readFileSync(TEST_TOKEN_ARTIFACT_PATH, 'utf8'))).toEqual(JSON.parse(JSON.stringify(compiled)));
+    },
+    SOLC_TIMEOUT_MS,
+  );
+});
+
+describe('TestUSDT on anvil', () => {
+  let anvil: AnvilInstance | undefined;
+
+  beforeAll(async () => {
+    anvil = await startAnvil();
+  }, 30_000);
+
+  afterAll(async () => {
+    await anvil?.stop();
+  });
+
+  it("signs with anvil's own funded accounts", async () => {
+    const response = await fetch(anvil?.rpcUrl as string, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_accounts', params: [] }),
+    });
+    const { result } = (await response.json()) as { result: string[] };
+    expect(result.slice(0, 3)).toEqual(ANVIL_ACCOUNTS.map((account) => account.address.toLowerCase()));
+  });
+
+  it('has 6 decimals, mints and transfers', async () => {
+    const token = await deployTestToken(anvil?.rpcUrl as string);
+    const [payer, receiver] = [ANVIL_ACCOUNTS[1].address, ANVIL_ACCOUNTS[2].address];
+    expect(
+      await token.publicClient.readContract({
+        address: token.address,
+        abi: [
+          { type: 'function', name: 'decimals', stateMutability: 'view', inputs: [], outputs: [{ type: 'uint8' }] },
+        ],
+        functionName: 'decimals',
+      }),
+    ).toBe(TEST_TOKEN_DECIMALS);
+    await token.mint(payer, 5_000_000n);
+    const hash = await token.transfer(ANVIL_ACCOUNTS[1], receiver, 1_250_000n);
+    expect((await token.publicClient.waitForTransactionReceipt({ hash })).status).toBe('success');
+    expect(await token.balanceOf(payer)).toBe(3_750_000n);
+    expect(await token.balanceOf(receiver)).toBe(1_250_000n);
+  });
+});

@@ -1,0 +1,138 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  type Abi,
+  type Address,
+  type Chain,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  erc20Abi,
+  getAddress,
+  type Hash,
+  type Hex,
+  http,
+  type PublicClient,
+  parseAbi,
+} from 'viem';
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
+import artifact from '@/contracts/test/TestUSDT.json';
+
+// Test support only: a real 6-decimal ERC-20 (contracts/test/TestUSDT.sol) on a local anvil chain.
+
+/** Anvil's funded development accounts #0–#2 (public test keys): #0 deploys and mints. */
+export const ANVIL_ACCOUNTS: readonly PrivateKeyAccount[] = [
+  privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'),
+  privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'),
+  privateKeyToAccount('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a'),
+];
+
+export const TEST_TOKEN_DECIMALS = 6;
+export const TEST_TOKEN_SOURCE_PATH = path.join(process.cwd(), 'contracts/test/TestUSDT.sol');
+export const TEST_TOKEN_ARTIFACT_PATH = path.join(process.cwd(), 'contracts/test/TestUSDT.json');
+
+export interface TestTokenArtifact {
+  contractName: string;
+  compiler: { version: string; settings: Record<string, unknown> };
+  abi: Abi;
+  bytecode: Hex;
+}
+
+export const TEST_TOKEN_ARTIFACT = artifact as TestTokenArtifact;
+
+/** Fixed settings, recorded in the artifact, so a fresh compile can be compared byte for byte. */
+const COMPILER_SETTINGS = {
+  optimizer: { enabled: true, runs: 200 },
+  // Cancun opcodes (PUSH0, MCOPY) run on every anvil hardfork we use; nothing newer is needed.
+  evmVersion: 'cancun',
+  outputSelection: { '*': { TestUSDT: ['abi', 'evm.bytecode.object'] } },
+};
+
+/** Compiles TestUSDT.sol with the installed solc (wasm, offline; loading it takes a few seconds). */
+export async function compileTestToken(): Promise<TestTokenArtifact> {
+  const { default: solc } = await import('solc');
+  const input = {
+    language: 'Solidity',
+    sources: { 'TestUSDT.sol': { content: readFileSync(TEST_TOKEN_SOURCE_PATH, 'utf8') } },
+    settings: COMPILER_SETTINGS,
+  };
+  const output = JSON.parse(solc.compile(JSON.stringify(input)));
+  const errors = (output.errors ?? []).filter((error: { severity: string }) => error.severity === 'error');
+  if (errors.length > 0) throw new Error(`TestUSDT.sol does not compile: ${JSON.stringify(errors)}`);
+  const contract = output.contracts['TestUSDT.sol'].TestUSDT;
+  return {
+    contractName: 'TestUSDT',
+    compiler: { version: solc.version(), settings: COMPILER_SETTINGS },
+    abi: contract.abi,
+    bytecode: `0x${contract.evm.bytecode.object}`,
+  };
+}
+
+/** Rewrites contracts/test/TestUSDT.json: run after changing the source (see the artifact test). */
+export function writeTestTokenArtifact(compiled: TestTokenArtifact): void {
+  writeFileSync(TEST_TOKEN_ARTIFACT_PATH, `${JSON.stringify(compiled, null, 2)}\n`);
+}
+
+const MINT_ABI = parseAbi(['function mint(address to, uint256 value)']);
+
+export interface TestToken {
+  /** EIP-55 form; the chain reader answers it in lowercase. */
+  address: Address;
+  chain: Chain;
+  publicClient: PublicClient;
+  /** Mints and waits until mined (needs automine). */
+  mint(to: Address, amount: bigint): Promise<void>;
+  /**
+   * Sends transfer(to, amount) from `from` without waiting, so a test can leave it pending. `gas` skips estimation:
+   * needed to get a doomed transfer mined as a reverted transaction instead of refused up front.
+   */
+  transfer(from: PrivateKeyAccount, to: Address, amount: bigint, options?: { gas?: bigint }): Promise<Hash>;
+  balanceOf(owner: Address): Promise<bigint>;
+}
+
+/** Deploys a fresh TestUSDT with anvil's account #0 on the chain at `rpcUrl`. */
+export async function deployTestToken(rpcUrl: string): Promise<TestToken> {
+  const transport = http(rpcUrl);
+  // Receipts are polled; anvil mines at once, so a short interval keeps tests fast.
+  const probe = createPublicClient({ transport });
+  const chain = defineChain({
+    id: await probe.getChainId(),
+    name: 'Local anvil',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  });
+  const publicClient = createPublicClient({ chain, transport, pollingInterval: 50, cacheTime: 0 }) as PublicClient;
+  const walletFor = (account: PrivateKeyAccount) => createWalletClient({ account, chain, transport });
+  const deployer = walletFor(ANVIL_ACCOUNTS[0]);
+
+  const deployHash = await deployer.deployContract({
+    abi: TEST_TOKEN_ARTIFACT.abi,
+    bytecode: TEST_TOKEN_ARTIFACT.bytecode,
+  });
+  const { contractAddress, status } = await publicClient.waitForTransactionReceipt({ hash: deployHash });
+  if (status !== 'success' || !contractAddress) throw new Error('TestUSDT deployment failed');
+  const address = getAddress(contractAddress);
+
+  return {
+    address,
+    chain,
+    publicClient,
+    async mint(to, amount) {
+      const hash = await deployer.writeContract({ address, abi: MINT_ABI, functionName: 'mint', args: [to, amount] });
+      const receipt = await publicClient.waitForTransactionReceipt({ hash });
+      if (receipt.status !== 'success') throw new Error('TestUSDT mint failed');
+    },
+    transfer(from, to, amount, options = {}) {
+      return walletFor(from).writeContract({
+        address,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [to, amount],
+        gas: options.gas,
+      });
+    },
+    balanceOf(owner) {
+      return publicClient.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
+    },
+  };
+}
