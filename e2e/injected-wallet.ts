@@ -1,21 +1,16 @@
 import type { Page } from 'playwright-core';
 
-// A browser wallet for e2e tests: an EIP-1193 provider put into the page before any script runs, announced as
-// window.ethereum (isMetaMask) and through EIP-6963. Wallet state (authorisation, selected chain, a rejection to
-// simulate) lives here in the test process; signing and every other call go to a local anvil, which signs with
-// its unlocked dev accounts — so no private key appears anywhere, not even in the test.
+// A browser wallet for e2e tests: an EIP-1193 provider put in the page before any script runs, announced as
+// window.ethereum (isMetaMask) and via EIP-6963. Its state (authorisation, chain, a rejection to simulate) lives in the
+// test process; signing and all other calls go to a local anvil, which signs with its unlocked dev accounts (no key).
 
 export interface InjectedWalletOptions {
   /** The anvil JSON-RPC URL (test/anvil.ts). */
   rpcUrl: string;
-  /** The chain anvil runs; the wallet starts on it and can also switch to the chains in `switchableChainIds`. */
+  /** The chain anvil runs: the wallet starts on it, and switches to it, mainnet or BSC (others answer 4902). */
   chainId: number;
   /** Which of anvil's dev accounts the wallet holds (default 0). */
   accountIndex?: number;
-  /** Chains the wallet agrees to switch to (as a real wallet knows mainnet and BSC); others answer 4902. */
-  switchableChainIds?: readonly number[];
-  name?: string;
-  rdns?: string;
 }
 
 export interface InjectedWallet {
@@ -34,10 +29,10 @@ interface RpcAnswer {
   result?: unknown;
   error?: { code: number; message: string };
 }
+type SendToTest = (method: string, params: unknown) => Promise<RpcAnswer>;
 
 const BINDING = '__chainkitE2eWalletRequest';
-const ICON =
-  'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"%3E%3Crect width="32" height="32" rx="8" fill="%233ddc97"/%3E%3C/svg%3E';
+const ICON = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E';
 
 async function anvilRpc(rpcUrl: string, method: string, params: unknown): Promise<RpcAnswer> {
   const response = await fetch(rpcUrl, {
@@ -50,66 +45,54 @@ async function anvilRpc(rpcUrl: string, method: string, params: unknown): Promis
 }
 
 const toHex = (value: number) => `0x${value.toString(16)}`;
-const rejection = { error: { code: 4001, message: 'User rejected the request.' } };
+const failure = (code: number, message: string): RpcAnswer => ({ error: { code, message } });
 
 /** Installs the wallet in `page` (call before the first navigation). */
 export async function injectWallet(page: Page, options: InjectedWalletOptions): Promise<InjectedWallet> {
   const accounts = (await anvilRpc(options.rpcUrl, 'eth_accounts', [])).result as `0x${string}`[];
   const account = accounts[options.accountIndex ?? 0];
-  const knownChains = new Set([options.chainId, ...(options.switchableChainIds ?? [1, 56])]);
-  let chainId = options.chainId;
-  let isAuthorised = false;
-  let isNextSignatureRejected = false;
+  const knownChains = new Set([options.chainId, 1, 56]);
+  const state = { chainId: options.chainId, isAuthorised: false, isNextSignatureRejected: false };
   const permissions = () => [
     { parentCapability: 'eth_accounts', caveats: [{ type: 'restrictReturnedAccounts', value: [account] }] },
   ];
-
+  const authorise = (isAuthorised: boolean, result: unknown): RpcAnswer => {
+    state.isAuthorised = isAuthorised;
+    return { result };
+  };
   const wallet: InjectedWallet = {
     account,
-    rdns: options.rdns ?? 'org.chainkit.e2e-wallet',
-    name: options.name ?? 'Chainkit E2E Wallet',
+    rdns: 'org.chainkit.e2e-wallet',
+    name: 'Chainkit E2E Wallet',
     calls: [],
     rejectNextSignature: () => {
-      isNextSignatureRejected = true;
+      state.isNextSignatureRejected = true;
     },
   };
 
-  const handle = async (method: string, params: unknown[]): Promise<RpcAnswer> => {
-    switch (method) {
-      case 'eth_requestAccounts':
-        isAuthorised = true;
-        return { result: [account] };
-      case 'eth_accounts':
-        return { result: isAuthorised ? [account] : [] };
-      case 'eth_chainId':
-        return { result: toHex(chainId) };
-      case 'net_version':
-        return { result: String(chainId) };
-      case 'wallet_requestPermissions':
-        isAuthorised = true;
-        return { result: permissions() };
-      case 'wallet_getPermissions':
-        return { result: isAuthorised ? permissions() : [] };
-      case 'wallet_revokePermissions':
-        isAuthorised = false;
-        return { result: null };
-      case 'wallet_switchEthereumChain': {
-        const requested = Number.parseInt((params[0] as { chainId: string }).chainId, 16);
-        if (!knownChains.has(requested)) return { error: { code: 4902, message: 'Unrecognized chain ID.' } };
-        chainId = requested;
-        return { result: null };
-      }
-      case 'personal_sign':
-        if (!isAuthorised) return { error: { code: 4100, message: 'Unauthorized' } };
-        if (isNextSignatureRejected) {
-          isNextSignatureRejected = false;
-          return rejection;
-        }
-        return anvilRpc(options.rpcUrl, method, params);
-      default:
-        return anvilRpc(options.rpcUrl, method, params);
-    }
+  /** What the wallet itself answers; anything else (signing included) is anvil's answer. */
+  const walletMethods: Record<string, (params: unknown[]) => RpcAnswer | undefined> = {
+    eth_requestAccounts: () => authorise(true, [account]),
+    eth_accounts: () => ({ result: state.isAuthorised ? [account] : [] }),
+    eth_chainId: () => ({ result: toHex(state.chainId) }),
+    wallet_requestPermissions: () => authorise(true, permissions()),
+    wallet_getPermissions: () => ({ result: state.isAuthorised ? permissions() : [] }),
+    wallet_revokePermissions: () => authorise(false, null),
+    wallet_switchEthereumChain: ([target]) => {
+      const requested = Number.parseInt((target as { chainId: string }).chainId, 16);
+      if (!knownChains.has(requested)) return failure(4902, 'Unrecognized chain ID.');
+      state.chainId = requested;
+      return { result: null };
+    },
+    personal_sign: () => {
+      if (!state.isAuthorised) return failure(4100, 'Unauthorized');
+      if (!state.isNextSignatureRejected) return undefined;
+      state.isNextSignatureRejected = false;
+      return failure(4001, 'User rejected the request.');
+    },
   };
+  const handle = async (method: string, params: unknown[]): Promise<RpcAnswer> =>
+    walletMethods[method]?.(params) ?? anvilRpc(options.rpcUrl, method, params);
 
   await page.exposeFunction(BINDING, async (method: string, params: unknown[]) => {
     wallet.calls.push(method);
@@ -131,20 +114,11 @@ function installProvider({ binding, info }: { binding: string; info: Record<stri
   type Listener = (value: unknown) => void;
   const listeners = new Map<string, Set<Listener>>();
   const emit = (event: string, value: unknown) => {
-    for (const listener of [...(listeners.get(event) ?? [])]) {
-      try {
-        listener(value);
-      } catch {
-        // A dapp's listener failing must not break the wallet.
-      }
-    }
+    for (const listener of [...(listeners.get(event) ?? [])]) listener(value);
   };
   // Looked up per call: the binding Playwright exposes is not guaranteed to exist before this script runs.
-  const send = (method: string, params: unknown): Promise<RpcAnswer> =>
-    (window as unknown as Record<string, (method: string, params: unknown) => Promise<RpcAnswer>>)[binding](
-      method,
-      params,
-    );
+  const send: SendToTest = (method, params) =>
+    (window as unknown as Record<string, SendToTest>)[binding](method, params);
   const provider = {
     isMetaMask: true,
     async request({ method, params }: { method: string; params?: unknown[] }) {
@@ -156,8 +130,7 @@ function installProvider({ binding, info }: { binding: string; info: Record<stri
       return answer.result;
     },
     on(event: string, listener: Listener) {
-      if (!listeners.has(event)) listeners.set(event, new Set());
-      listeners.get(event)?.add(listener);
+      listeners.set(event, (listeners.get(event) ?? new Set()).add(listener));
       return provider;
     },
     removeListener(event: string, listener: Listener) {

@@ -84,6 +84,7 @@ describe('catalogue flags', () => {
         'about-us',
         'account-benefits',
         'account-usercenter',
+        'bind-address',
         'bind-email',
         'forget-password',
         'home',

@@ -12,8 +12,9 @@ export const EVM_WALLET_CHAINS = [mainnet, bsc] as const;
  */
 const WALLETCONNECT_PROJECT_ID = process.env.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID ?? '';
 
+/** Group names RainbowKit translates itself ('Installed' comes first: the wallets found through EIP-6963). */
 function walletGroups(): WalletList {
-  if (!WALLETCONNECT_PROJECT_ID) return [{ groupName: 'Browser', wallets: [injectedWallet] }];
+  if (!WALLETCONNECT_PROJECT_ID) return [{ groupName: 'Other', wallets: [injectedWallet] }];
   return [{ groupName: 'Popular', wallets: [metaMaskWallet, walletConnectWallet, injectedWallet] }];
 }
 

@@ -73,7 +73,7 @@ export const ACCOUNT_ROUTES = [
     namespace: 'bindAddress',
     isNeedLogin: true,
     needWallet: true,
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'bind/email',

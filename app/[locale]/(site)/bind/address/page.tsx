@@ -1,15 +1,18 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { localizedHref } from '@/lib/catalog';
 import { isLocale } from '@/lib/i18n/config';
 import type { Messages } from '@/lib/i18n/messages';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { getCurrentUser } from '@/lib/server/auth/current-user';
+import { guardPage } from '@/lib/server/auth/page-guard';
 import { BindAddressLoader } from './bind-address-loader';
 
-type PageProps = { params: Promise<{ locale: string }> };
+type PageProps = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 const PATH = 'bind/address';
 
@@ -19,14 +22,23 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return buildMetadata(PATH, locale);
 }
 
+function searchString(query: Record<string, string | string[] | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) search.append(name, item);
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
 /** Links a wallet to a signed-in e-mail account; the wallet kit loads in the browser only (bind-address-loader). */
-export default async function BindAddressPage({ params }: PageProps) {
+export default async function BindAddressPage({ params, searchParams }: PageProps) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const user = await getCurrentUser();
-  // The proxy guards this page too; this check is the one that reads the session row, so a revoked cookie lands here.
-  if (!user) redirect(`${localizedHref(locale, 'login')}?lastPage=${encodeURIComponent(localizedHref(locale, PATH))}`);
+  // Checked against the session row (the proxy only decrypts the cookie): signed-out users go to login with lastPage.
+  const user = await guardPage(PATH, locale, searchString(await searchParams));
+  if (!user) notFound();
   const t = await getTranslations({ locale, namespace: 'wallet' });
   const messages = (await getMessages({ locale })) as Messages;
   const accountHref = localizedHref(locale, 'account/usercenter');
