@@ -5,6 +5,7 @@ import { EnvError, serverEnv } from './env';
 import { HOUSEKEEPING_JOB, runHousekeeping, scheduleHousekeeping } from './housekeeping';
 import { createJobRunner } from './jobs';
 import { assertMailConfigured, MailNotConfiguredError } from './mail';
+import { getVipEnvironment, runVipPaymentCheck, scheduleVipPaymentCheck, VIP_PAYMENT_CHECK_JOB } from './vip';
 
 /**
  * A missing or bad environment value stops the app with a message naming it, and the database is
@@ -30,9 +31,15 @@ export async function startServer(): Promise<void> {
   authSecret();
   const db = await getDb();
   await scheduleHousekeeping(db);
+  await scheduleVipPaymentCheck(db);
   const runner = createJobRunner({
     db,
-    handlers: { [HOUSEKEEPING_JOB]: () => runHousekeeping(db) },
+    handlers: {
+      [HOUSEKEEPING_JOB]: () => runHousekeeping(db),
+      [VIP_PAYMENT_CHECK_JOB]: async () => {
+        await runVipPaymentCheck(db, getVipEnvironment());
+      },
+    },
     pollMs: JOB_POLL_MS,
     concurrency: 1,
     onError: (error) => console.error('[jobs]', error instanceof Error ? error.message : error),

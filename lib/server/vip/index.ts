@@ -1,0 +1,15 @@
+export { chainFamily, normalizeChainAddress, normalizeTxHash } from './addresses';
+export { type CheckOptions, checkPendingPayments } from './check';
+export { confirmPayment, settlePayment } from './confirm';
+export { creditPayment, referralAmount } from './credit';
+export { decidePayment, type PaymentDecision } from './decide';
+export { createVipEnvironment, getVipEnvironment, provideVipEnvironment } from './environment';
+export { type ActiveVip, requireVip } from './gate';
+export { type PaymentHistory, type PendingStatus, paymentHistory, pendingStatus } from './history';
+export { runVipPaymentCheck, scheduleVipPaymentCheck, VIP_PAYMENT_CHECK_JOB } from './job';
+export { type PayAddressInfo, type PayChainInfo, payAddressInfo } from './pay-info';
+export { MAX_PENDING_PER_USER, PENDING_WINDOW_MS, prepay } from './prepay';
+export { type ReferralProfit, referralProfit } from './profit';
+export { type PaymentRefusal, paymentRefused } from './rejections';
+export type { AcceptedToken, ChainFamily, ObservedTransaction, VipEnvironment } from './types';
+export { type PaymentView, paymentView } from './views';

@@ -1,0 +1,97 @@
+import 'server-only';
+import { and, count, eq } from 'drizzle-orm';
+import type { Database } from '@/db';
+import { type Payment, payments } from '@/db/schema';
+import { SERVER_CODE } from '@/lib/errors';
+import { isVipPlanDays, tryParseDecimal } from '@/lib/fees';
+import { ApiError } from '@/lib/server/api/handler';
+import { chainFamily, normalizeChainAddress, normalizeTxHash } from './addresses';
+import { findAcceptedToken } from './pay-info';
+import { priceOf } from './pricing';
+import { badParameter, paymentRefused } from './rejections';
+import type { PrepayInput } from './schemas';
+import type { VipEnvironment } from './types';
+import { type PaymentView, paymentView } from './views';
+
+/** How long a prepay is watched while the chain does not show its transaction (a stuck or dropped one). */
+export const PENDING_WINDOW_MS = 2 * 60 * 60 * 1000;
+/** Each pending payment costs chain reads every check: a few per user is all a real purchase needs. */
+export const MAX_PENDING_PER_USER = 5;
+
+type PaymentRequest = Pick<
+  Payment,
+  'userId' | 'feature' | 'kind' | 'vipDays' | 'credit' | 'chainId' | 'tokenAddress' | 'walletAddress' | 'txHash'
+>;
+
+/** Validates the payload's formats and acceptance for the chain's family; throws 5016 naming the field. */
+function normalizeRequest(env: VipEnvironment, userId: number, input: PrepayInput): PaymentRequest {
+  const family = chainFamily(input.chainId);
+  if (!env.receivers[family] || !env.tokens.some((token) => token.chainId === input.chainId))
+    throw badParameter('chainId');
+  const tokenAddress = normalizeChainAddress(family, input.tokenAddress);
+  if (!tokenAddress || !findAcceptedToken(env, input.chainId, tokenAddress)) throw badParameter('tokenAddress');
+  const walletAddress = normalizeChainAddress(family, input.walletAddress);
+  if (!walletAddress) throw badParameter('walletAddress');
+  const txHash = normalizeTxHash(family, input.txHash);
+  if (!txHash) throw badParameter('txHash');
+  if (!isVipPlanDays(input.vipDays)) throw badParameter('vipDays');
+  const credit = input.plan === 'expand' ? (input.credit ?? 0) : 0;
+  if (input.plan === 'expand' && credit < 1) throw badParameter('credit');
+  const { feature, plan: kind, vipDays, chainId } = input;
+  return { userId, feature, kind, vipDays, credit, chainId, tokenAddress, walletAddress, txHash };
+}
+
+/** A re-post of the same still-unsettled prepay answers the stored payment; any other use of the hash is refused. */
+function existingAnswer(existing: Payment, request: PaymentRequest, env: VipEnvironment): PaymentView {
+  const isSameRequest = (Object.keys(request) as (keyof PaymentRequest)[]).every(
+    (key) => existing[key] === request[key],
+  );
+  if (!isSameRequest || !['pending', 'expired'].includes(existing.status)) throw paymentRefused('tx-used');
+  return paymentView(existing, env.confirmations(existing.chainId));
+}
+
+async function findByHash(db: Database, txHash: string): Promise<Payment | undefined> {
+  return (await db.select().from(payments).where(eq(payments.txHash, txHash)))[0];
+}
+
+/**
+ * POST /api/v1/vip/prepay: records a pending payment for a transaction the user has sent, priced by the server.
+ * Nothing is credited here; confirmPayment does that after reading the chain.
+ */
+export async function prepay(db: Database, env: VipEnvironment, userId: number, input: PrepayInput) {
+  const request = normalizeRequest(env, userId, input);
+  const existing = await findByHash(db, request.txHash);
+  if (existing) return existingAnswer(existing, request, env);
+
+  const now = env.now();
+  const family = chainFamily(request.chainId);
+  const token = findAcceptedToken(env, request.chainId, request.tokenAddress);
+  if (!token) throw badParameter('tokenAddress');
+  const price = await priceOf(db, request, family, token, now);
+  if (tryParseDecimal(input.tokenAmount, token.decimals) !== price.units)
+    throw new ApiError(SERVER_CODE.BAD_PARAMETERS, undefined, { detail: `tokenAmount (expected ${price.amount})` });
+
+  const [{ pending }] = await db
+    .select({ pending: count() })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'pending')));
+  if (pending >= MAX_PENDING_PER_USER) throw paymentRefused('too-many-pending');
+
+  const [created] = await db
+    .insert(payments)
+    .values({
+      ...request,
+      receiverAddress: env.receivers[family] as string,
+      expectedAmount: price.amount,
+      expectedUnits: price.units,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + PENDING_WINDOW_MS),
+    })
+    .onConflictDoNothing({ target: payments.txHash })
+    .returning();
+  if (created) return paymentView(created, env.confirmations(created.chainId));
+  // Another prepay of this hash won the insert meanwhile (a double click, or someone else's claim).
+  const winner = await findByHash(db, request.txHash);
+  if (!winner) throw new Error(`payment with tx hash ${request.txHash} vanished after a conflict`);
+  return existingAnswer(winner, request, env);
+}
