@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '@/db';
-import { type Payment, payments } from '@/db/schema';
+import { type Payment, payments, users } from '@/db/schema';
 import { SERVER_CODE } from '@/lib/errors';
 import { isVipPlanDays, tryParseDecimal } from '@/lib/fees';
 import { ApiError } from '@/lib/server/api/handler';
@@ -65,6 +65,12 @@ export async function prepay(db: Database, env: VipEnvironment, userId: number, 
 
   const now = env.now();
   const family = chainFamily(request.chainId);
+  // Someone watching the mempool could prepay a stranger's transaction first, naming the stranger's wallet; a
+  // wallet bound to an account can only pay for that account.
+  if (family === 'evm') {
+    const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.address, request.walletAddress));
+    if (owner && owner.id !== userId) throw paymentRefused('wallet-of-another-account');
+  }
   const token = findAcceptedToken(env, request.chainId, request.tokenAddress);
   if (!token) throw badParameter('tokenAddress');
   const price = await priceOf(db, request, family, token, now);

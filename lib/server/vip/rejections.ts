@@ -11,7 +11,8 @@ export type PaymentRefusal =
   | 'tx-used'
   | 'unknown-payment'
   | 'not-active'
-  | 'too-many-pending';
+  | 'too-many-pending'
+  | 'wallet-of-another-account';
 
 /** No closing full stop: the answer appends ": <reason>". */
 const MESSAGES: Readonly<Record<PaymentRefusal, Readonly<Record<Locale, string>>>> = {
@@ -44,6 +45,10 @@ const MESSAGES: Readonly<Record<PaymentRefusal, Readonly<Record<Locale, string>>
   'not-active': {
     en: 'Expanding needs an active subscription to this feature. Buy or renew it first',
     cn: '扩容需要该功能的会员仍在有效期内，请先购买或续费',
+  },
+  'wallet-of-another-account': {
+    en: 'This wallet is bound to another Chainkit account: pay from your own wallet',
+    cn: '该钱包已绑定其他 Chainkit 账户，请使用你自己的钱包支付',
   },
   'too-many-pending': {
     en: 'Too many payments are waiting for confirmation. Wait until they are confirmed',

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { closeDb, getDb, provideDatabase } from '@/db';
+import { users } from '@/db/schema';
 import { createTestDatabase, DATABASE_SETUP_TIMEOUT_MS, TEST_DATABASE_KINDS } from '@/db/testing/test-database';
 import { createSession } from '@/lib/server/auth/session';
 import { provideVipEnvironment } from '@/lib/server/vip';
@@ -123,6 +125,16 @@ describe.each(TEST_DATABASE_KINDS)('VIP API on %s', (kind) => {
       }),
     );
     expect((await browser.get(info, '/api/v1/account/info')).data).toMatchObject({ vipFeatures: [] });
+  });
+
+  it("refuses a prepay naming a wallet bound to another account (a stranger's transaction claimed first)", async () => {
+    const db = await getDb();
+    const { user: victim } = await signedInBrowser();
+    const victimWallet = prepayBody().walletAddress;
+    await db.update(users).set({ address: victimWallet.toLowerCase() }).where(eq(users.id, victim.id));
+    const { browser: attacker } = await signedInBrowser();
+    const claimed = await attacker.post(prepay, '/api/v1/vip/prepay', prepayBody({ walletAddress: victimWallet }));
+    expect(claimed).toMatchObject({ code: 5021, message: expect.stringMatching(/: wallet-of-another-account$/) });
   });
 
   it('shows the inviter its referral profit', async () => {
