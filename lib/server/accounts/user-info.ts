@@ -3,25 +3,10 @@ import { desc, eq } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import type { Database } from '@/db';
 import { avatars, type User, userVipFeatures } from '@/db/schema';
+import type { UserInfo, VipFeatureInfo } from '@/lib/client/user/types';
 
-export interface VipFeatureInfo {
-  feature: string;
-  vipExpireTime: string;
-  /** Spec §3: a feature is VIP while its expiry is later than now. */
-  isVip: boolean;
-  credit: number;
-}
-
-/** What GET /api/v1/account/info answers (spec §3 user info). */
-export interface UserInfo {
-  email: string | null;
-  address: string | null;
-  userName: string | null;
-  avatar: string | null;
-  inviteCode: string;
-  hasPassword: boolean;
-  vipFeatures: VipFeatureInfo[];
-}
+// One definition of the answer for the server and the browser.
+export type { UserInfo, VipFeatureInfo } from '@/lib/client/user/types';
 
 export function avatarUrl(avatarId: string): string {
   return `/api/v1/account/avatar/${avatarId}`;
