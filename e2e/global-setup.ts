@@ -1,10 +1,53 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { startNext } from '../scripts/harness.mjs';
+import { startAnvil } from '../test/anvil';
+import { ANVIL_ACCOUNTS, deployTestToken, TEST_TOKEN_DECIMALS } from '../test/erc20';
 import { writeServerInfo } from './server';
 
-/** One `next start` for the whole e2e run (the build comes from `npm test`). */
+/** Anvil runs as BSC: the chain registry, viem and wagmi know chain 56, and the injected wallet can switch to it. */
+const VIP_CHAIN_ID = 56;
+const VIP_CONFIRMATIONS = 1;
+/** 1,000,000 TestUSDT: plenty for every purchase of a run. */
+const FUNDED_AMOUNT = 1_000_000n * 10n ** BigInt(TEST_TOKEN_DECIMALS);
+
+/**
+ * One `next start` for the whole e2e run (the build comes from `npm test`), verifying VIP payments on a local anvil
+ * with a fresh 6-decimal TestUSDT minted to anvil's first account.
+ */
 export default async function globalSetup(): Promise<void> {
   mkdirSync(path.join(__dirname, '.artifacts'), { recursive: true });
-  writeServerInfo(await startNext());
+  const anvil = await startAnvil({ chainId: VIP_CHAIN_ID });
+  try {
+    const token = await deployTestToken(anvil.rpcUrl);
+    const fundedAccount = ANVIL_ACCOUNTS[0].address;
+    await token.mint(fundedAccount, FUNDED_AMOUNT);
+    const receiver = `0x${randomBytes(20).toString('hex')}`;
+    const server = await startNext({
+      env: {
+        [`CHAIN_RPC_${VIP_CHAIN_ID}`]: anvil.rpcUrl,
+        VIP_PAY_ADDRESS_EVM: receiver,
+        VIP_PAY_TOKENS: `${VIP_CHAIN_ID}:${token.address.toLowerCase()}:${TEST_TOKEN_DECIMALS}`,
+        VIP_CONFIRMATIONS: `${VIP_CHAIN_ID}:${VIP_CONFIRMATIONS}`,
+      },
+    });
+    writeServerInfo({
+      ...server,
+      vip: {
+        rpcUrl: anvil.rpcUrl,
+        chainId: VIP_CHAIN_ID,
+        anvilPid: anvil.pid,
+        tokenAddress: token.address,
+        tokenDecimals: TEST_TOKEN_DECIMALS,
+        receiver,
+        fundedAccount,
+        fundedAmount: FUNDED_AMOUNT.toString(),
+        confirmations: VIP_CONFIRMATIONS,
+      },
+    });
+  } catch (error) {
+    await anvil.stop();
+    throw error;
+  }
 }

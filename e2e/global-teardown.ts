@@ -1,6 +1,8 @@
-import { stopNext } from '../scripts/harness.mjs';
+import { stopNext, stopProcess } from '../scripts/harness.mjs';
 import { readServerInfo } from './server';
 
 export default async function globalTeardown(): Promise<void> {
-  stopNext(readServerInfo());
+  const info = readServerInfo();
+  stopNext(info);
+  if (info.vip) stopProcess(info.vip.anvilPid);
 }

@@ -5,10 +5,34 @@ import type { RunningNext } from '../scripts/harness.mjs';
 /** Where global setup tells the test files which server to talk to. */
 export const SERVER_INFO_FILE = path.join(__dirname, '.artifacts', 'server.json');
 
-export function writeServerInfo(info: RunningNext): void {
+/** The local chain the server verifies VIP payments on (anvil, started by global setup). */
+export interface VipChainInfo {
+  rpcUrl: string;
+  /** 56: anvil runs as BSC, so wagmi, viem and the chain registry know the chain. */
+  chainId: number;
+  /** Anvil's process id, stopped by global teardown. */
+  anvilPid: number;
+  /** The 6-decimal TestUSDT (EIP-55), the only token the server accepts on this chain. */
+  tokenAddress: string;
+  tokenDecimals: number;
+  /** VIP_PAY_ADDRESS_EVM: a fresh address nobody holds a key of (lowercase). */
+  receiver: string;
+  /** Anvil's first dev account (EIP-55), funded with ETH and minted TestUSDT; the injected wallet's default. */
+  fundedAccount: string;
+  /** TestUSDT minted to fundedAccount, in base units (decimal string). */
+  fundedAmount: string;
+  /** VIP_CONFIRMATIONS for the chain. */
+  confirmations: number;
+}
+
+export interface ServerInfo extends RunningNext {
+  vip: VipChainInfo;
+}
+
+export function writeServerInfo(info: ServerInfo): void {
   writeFileSync(SERVER_INFO_FILE, JSON.stringify(info));
 }
 
-export function readServerInfo(): RunningNext {
-  return JSON.parse(readFileSync(SERVER_INFO_FILE, 'utf8')) as RunningNext;
+export function readServerInfo(): ServerInfo {
+  return JSON.parse(readFileSync(SERVER_INFO_FILE, 'utf8')) as ServerInfo;
 }

@@ -15,3 +15,4 @@ export function startNext(options?: {
   stdio?: 'inherit' | 'ignore';
 }): Promise<RunningNext>;
 export function stopNext(server: RunningNext): void;
+export function stopProcess(pid: number): void;

@@ -82,3 +82,13 @@ export function stopNext({ pid, dataDir }) {
   }
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+/** Stops a helper process started for the run (anvil) by its id; one already gone is fine. */
+export function stopProcess(pid) {
+  if (!pid) return;
+  try {
+    process.kill(pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+}

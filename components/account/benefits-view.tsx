@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { VIP_FEATURES } from '@/lib/catalog/types';
 import { isVipActive, type UserInfo, useUser } from '@/lib/client/user';
 import { htmlLang, type Locale } from '@/lib/i18n/config';
 import { AccountCard } from './account-card';
@@ -56,6 +57,22 @@ export function BenefitsView({ locale, vipHref, initialUser }: BenefitsViewProps
             ))}
           </tbody>
         </table>
+      )}
+      {features.some((feature) => feature.credit > 0) && (
+        <ul className="account-card__muted">
+          {features
+            .filter((feature) => feature.credit > 0)
+            .map((feature) => (
+              <li key={feature.feature}>
+                {t('payRecord.extraCredit', {
+                  feature: (VIP_FEATURES as readonly string[]).includes(feature.feature)
+                    ? t(`benefits.features.${feature.feature}`)
+                    : feature.feature,
+                  credit: feature.credit,
+                })}
+              </li>
+            ))}
+        </ul>
       )}
       <p className="account-card__footer">
         {vipHref && <a href={vipHref}>{t('benefits.getVip')}</a>}{' '}

@@ -83,6 +83,7 @@ describe('catalogue flags', () => {
       [
         'about-us',
         'account-benefits',
+        'account-pay-record',
         'account-usercenter',
         'bind-address',
         'bind-email',
@@ -92,6 +93,8 @@ describe('catalogue flags', () => {
         'protocol-privacy-policy',
         'protocol-terms-of-use',
         'signup',
+        'vip',
+        'vip-feature-days',
       ].sort(),
     );
   });

@@ -54,7 +54,7 @@ export const ACCOUNT_ROUTES = [
     keywordsEn: ['payment history', 'VIP orders', 'purchase records', 'transaction hash', 'billing'],
     namespace: 'accountPayRecord',
     isNeedLogin: true,
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'bind/address',

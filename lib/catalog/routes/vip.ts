@@ -16,7 +16,7 @@ export const VIP_ROUTES = [
     keywords: ['VIP 会员', '会员价格', '快速 RPC', '批量交易会员', '订阅套餐'],
     keywordsEn: ['VIP plans', 'pricing', 'fast RPC', 'bulk trading', 'subscription'],
     namespace: 'vip',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'vip/:feature:days',
@@ -35,6 +35,6 @@ export const VIP_ROUTES = [
     namespace: 'vipPurchase',
     isNeedLogin: true,
     isInheritQuery: true,
-    implemented: false,
+    implemented: true,
   }),
 ];
