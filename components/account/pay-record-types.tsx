@@ -1,32 +1,13 @@
 import type { HttpClient } from '@/lib/http';
+import type { PaymentView } from '@/lib/server/vip/views';
 
 // The VIP payment history as GET /api/v1/vip/payment answers it (lib/server/vip/views.ts), and its fetchers.
 
 export const PAY_RECORD_PAGE_SIZE = 10;
 
-export type PayRecordStatus = 'pending' | 'confirmed' | 'rejected' | 'expired';
-
-export interface PayRecord {
-  id: number;
-  feature: string;
-  kind: 'buy' | 'renew' | 'expand' | (string & {});
-  vipDays: number;
-  credit: number;
-  chainId: number;
-  tokenAddress: string;
-  walletAddress: string;
-  receiverAddress: string;
-  /** Exact decimal in token units. */
-  amount: string;
-  txHash: string;
-  status: PayRecordStatus | (string & {});
-  rejectReason: string | null;
-  confirmations: number;
-  createdAt: string;
-  checkedAt: string | null;
-  confirmedAt: string | null;
-  expiresAt: string;
-}
+/** The server's own type (a type-only import: nothing of the server module reaches the browser). */
+export type PayRecord = PaymentView;
+export type PayRecordStatus = PaymentView['status'];
 
 export interface PayRecordPage {
   list: PayRecord[];
