@@ -16,6 +16,17 @@ function previousPage(request: NextRequest): string | null {
 }
 
 /**
+ * Only a page the user opens records its language: a prefetch of another locale's link that is still in flight when
+ * the user switches language must not write the old language back.
+ */
+function isPageLoad(request: NextRequest): boolean {
+  // Browsers mark fetch() requests (the router's RSC fetches and prefetches) with Sec-Fetch-Dest: empty; Next
+  // also tags them with an _rsc query parameter.
+  if (request.nextUrl.searchParams.has('_rsc')) return false;
+  return (request.headers.get('sec-fetch-dest') ?? 'document') === 'document';
+}
+
+/**
  * Locale prefixes, the i18n_redirected cookie, mobile and legacy redirects, unknown paths and page guards.
  * The session check here is optimistic (the cookie decrypts and has not expired); pages and API calls check
  * the session against the database, and VIP features there too.
@@ -38,7 +49,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
   }
   const response = NextResponse.next();
-  if (decision.kind === 'render' && savedLocale !== decision.locale) {
+  if (decision.kind === 'render' && savedLocale !== decision.locale && isPageLoad(request)) {
     response.cookies.set(LOCALE_COOKIE, decision.locale, {
       maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
       path: '/',

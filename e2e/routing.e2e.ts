@@ -1,5 +1,5 @@
 import { IPHONE_USER_AGENT } from './browser';
-import { location, probe } from './http';
+import { baseUrl, location, probe } from './http';
 
 const ANDROID_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
@@ -45,6 +45,12 @@ describe('spec §2 routing rules over HTTP', () => {
     expect(maxAge).toBe(1000 * 24 * 60 * 60);
     const again = await probe('/cn/about-us', { cookie: 'i18n_redirected=cn' });
     expect(again.headers.get('set-cookie')).toBeNull();
+    // A prefetch of a page in the other language (a browser fetch: Sec-Fetch-Dest empty) keeps the choice.
+    const prefetch = await fetch(`${baseUrl()}/en/about-us`, {
+      redirect: 'manual',
+      headers: { cookie: 'i18n_redirected=cn', rsc: '1', 'next-router-prefetch': '1', 'sec-fetch-dest': 'empty' },
+    });
+    expect(prefetch.headers.get('set-cookie') ?? '').not.toMatch(/i18n_redirected/);
   });
 
   it('sends the security headers with pages and API answers', async () => {
