@@ -2,8 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { getRoute, isServed, localizedHref } from '@/lib/catalog';
+import { LAST_PAGE_QUERY_PARAMETER } from '@/lib/client/last-page';
 import { isLocale, type Locale } from '@/lib/i18n/config';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { guardPage } from '@/lib/server/auth/page-guard';
 
 export type LocaleParams = Promise<{ locale: string }>;
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -42,4 +44,18 @@ export async function queryValue(searchParams: SearchParams, name: string): Prom
 export function servedHref(locale: Locale, routeName: string): string | null {
   const route = getRoute(routeName);
   return isServed(route) ? localizedHref(locale, route.path) : null;
+}
+
+/**
+ * The shared start of the auth pages (login, signup, password reset): locale, the server-side guard (a signed-in
+ * user goes to lastPage or back), and the lastPage to carry on.
+ */
+export async function authPageContext(
+  path: string,
+  params: LocaleParams,
+  searchParams: SearchParams,
+): Promise<{ locale: Locale; lastPage: string | null }> {
+  const locale = await accountPageLocale(params);
+  await guardPage(path, locale, await searchString(searchParams));
+  return { locale, lastPage: await queryValue(searchParams, LAST_PAGE_QUERY_PARAMETER) };
 }

@@ -55,7 +55,7 @@ describe('decideRoute: locale and redirects (spec §2, §4)', () => {
     expect(decideRoute(request('/m/', { userAgent: IPHONE }))).toEqual({ kind: 'pass' });
   });
 
-  it('treats a route that is not implemented as unknown', () => {
+  it('treats a catalogue route that is not served yet as unknown', () => {
     const entry = matchRoute('batch/send-token')?.entry;
     expect(entry?.implemented).toBe(false);
     expect(decideRoute(request('/en/batch/send-token'))).toEqual({ kind: 'redirect', location: '/en', status: 307 });

@@ -1,15 +1,12 @@
 import {
   accountMetadata,
-  accountPageLocale,
+  authPageContext,
   type LocaleParams,
-  queryValue,
   type SearchParams,
-  searchString,
 } from '@/components/account/account-page';
 import { LoginForm } from '@/components/account/login-form';
 import { ClientMessages } from '@/components/providers/client-messages';
-import { authHrefWithLastPage, LAST_PAGE_QUERY_PARAMETER } from '@/lib/client/last-page';
-import { guardPage } from '@/lib/server/auth/page-guard';
+import { authHrefWithLastPage } from '@/lib/client/last-page';
 
 export const generateMetadata = ({ params }: { params: LocaleParams }) => accountMetadata('login', params);
 
@@ -20,9 +17,7 @@ export default async function LoginPage({
   params: LocaleParams;
   searchParams: SearchParams;
 }) {
-  const locale = await accountPageLocale(params);
-  await guardPage('login', locale, await searchString(searchParams));
-  const lastPage = await queryValue(searchParams, LAST_PAGE_QUERY_PARAMETER);
+  const { locale, lastPage } = await authPageContext('login', params, searchParams);
   return (
     <ClientMessages namespaces={['auth', 'wallet']}>
       <LoginForm

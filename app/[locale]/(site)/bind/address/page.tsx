@@ -1,43 +1,29 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
+import {
+  accountMetadata,
+  accountPageLocale,
+  type LocaleParams,
+  type SearchParams,
+  searchString,
+} from '@/components/account/account-page';
 import { localizedHref } from '@/lib/catalog';
-import { isLocale } from '@/lib/i18n/config';
 import type { Messages } from '@/lib/i18n/messages';
-import { buildMetadata } from '@/lib/seo/metadata';
 import { guardPage } from '@/lib/server/auth/page-guard';
 import { BindAddressLoader } from './bind-address-loader';
 
-type PageProps = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type PageProps = { params: LocaleParams; searchParams: SearchParams };
 
 const PATH = 'bind/address';
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  return buildMetadata(PATH, locale);
-}
-
-function searchString(query: Record<string, string | string[] | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) search.append(name, item);
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
+export const generateMetadata = ({ params }: PageProps) => accountMetadata(PATH, params);
 
 /** Links a wallet to a signed-in e-mail account; the wallet kit loads in the browser only (bind-address-loader). */
 export default async function BindAddressPage({ params, searchParams }: PageProps) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await accountPageLocale(params);
   // Checked against the session row (the proxy only decrypts the cookie): signed-out users go to login with lastPage.
-  const user = await guardPage(PATH, locale, searchString(await searchParams));
+  const user = await guardPage(PATH, locale, await searchString(searchParams));
   if (!user) notFound();
   const t = await getTranslations({ locale, namespace: 'wallet' });
   const messages = (await getMessages({ locale })) as Messages;
