@@ -7,7 +7,10 @@ const shared = {
   testEnvironment: 'node',
 };
 
-/** Unit tests sit beside the code; e2e tests drive Chromium against `next start`. */
+/**
+ * Unit tests sit beside the code; e2e tests drive Chromium against `next start`. Benchmarks (`bench/*.bench.ts`)
+ * are a third project that only `npm run bench` selects: they print figures and assert nothing about time.
+ */
 export default async function config() {
   const unit = await createJestConfig({
     ...shared,
@@ -22,5 +25,12 @@ export default async function config() {
     globalSetup: '<rootDir>/e2e/global-setup.ts',
     globalTeardown: '<rootDir>/e2e/global-teardown.ts',
   })();
-  return { projects: [unit, e2e], reporters: ['default', '<rootDir>/test/summary-reporter.cjs'] };
+  const bench = await createJestConfig({
+    ...shared,
+    displayName: 'bench',
+    testMatch: ['<rootDir>/bench/**/*.bench.ts'],
+    setupFilesAfterEnv: ['<rootDir>/test/setup-unit.ts'],
+  })();
+  const selected = process.argv.includes('bench') ? [unit, e2e, bench] : [unit, e2e];
+  return { projects: selected, reporters: ['default', '<rootDir>/test/summary-reporter.cjs'] };
 }

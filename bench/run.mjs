@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm run bench`: prints figures, asserts nothing. Page weight — the JavaScript Chromium transfers
-// (compressed, as served by `next start`) when it loads each page of the sitemap with a cold cache.
-// Uses the existing production build (runs `next build` first when there is none).
+// `npm run bench`: prints figures, asserts nothing. First the chain benchmarks (jest project `bench`,
+// `bench/*.bench.ts`, on local chains), then page weight — the JavaScript Chromium transfers (compressed, as served
+// by `next start`) when it loads each page of the sitemap with a cold cache.
+// Uses the existing production build (runs `next build` first when there is none). `--pages-only` skips the chains.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { launchBrowser, startNext, stopNext } from '../scripts/harness.mjs';
@@ -30,6 +31,12 @@ async function measure(browser, url) {
 }
 
 async function main() {
+  if (!process.argv.includes('--pages-only')) {
+    const chains = spawnSync('npx', ['jest', '--selectProjects', 'bench', '--runInBand', '--passWithNoTests'], {
+      stdio: 'inherit',
+    });
+    if (chains.status !== 0) process.exit(chains.status ?? 1);
+  }
   if (!existsSync('.next/BUILD_ID')) spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
   const server = await startNext({ stdio: 'ignore' });
   const browser = await launchBrowser();
