@@ -6,3 +6,9 @@ jest.mock('@electric-sql/pglite', () => jest.requireActual('@/db/testing/native-
 
 // Sessions and code hashes need a key; a fixed one keeps tests from writing one under .data/.
 process.env.AUTH_SECRET ??= 'unit-test-secret-that-is-long-enough-to-pass';
+
+// jsdom lacks TextEncoder/TextDecoder, which browsers have and viem needs at import: lend Node's.
+if (typeof globalThis.TextEncoder === 'undefined') {
+  const { TextDecoder, TextEncoder } = require('node:util') as typeof import('node:util');
+  Object.assign(globalThis, { TextDecoder, TextEncoder });
+}

@@ -11,7 +11,15 @@ import type { PayChain } from './vip-api';
 import { VipEvmPaySlot } from './vip-evm-pay-slot';
 import { VipManualForm } from './vip-manual-form';
 import { VipPayProgress } from './vip-pay-progress';
-import { findTarget, purchaseKind, selectionPrice, targetKey } from './vip-selection';
+import {
+  findTarget,
+  MAX_EXPAND_UNITS,
+  type PriceSelection,
+  purchaseKind,
+  selectionPrice,
+  targetKey,
+} from './vip-selection';
+import { VipTronPay } from './vip-tron-pay';
 
 interface VipCheckoutProps {
   locale: Locale;
@@ -21,6 +29,9 @@ interface VipCheckoutProps {
   /** The user's state of the feature (null: never bought); `isActive` decides buy or renew. */
   featureInfo: (VipFeatureInfo & { isActive: boolean }) | null;
 }
+
+const clampUnits = (value: number) =>
+  Number.isFinite(value) ? Math.min(MAX_EXPAND_UNITS, Math.max(1, Math.trunc(value))) : 1;
 
 /** Chain and token → the exact amount → pay with the wallet (EVM) or enter a payment made elsewhere. */
 export function VipCheckout({ locale, feature, days, chains, featureInfo }: VipCheckoutProps) {
@@ -32,9 +43,17 @@ export function VipCheckout({ locale, feature, days, chains, featureInfo }: VipC
   );
   const [chainId, tokenAddress] = [Number(selectedKey.split(':')[0]), selectedKey.split(':').slice(1).join(':')];
   const target = findTarget(chains, chainId, tokenAddress);
+  const [wantsExpand, setWantsExpand] = useState(false);
+  const [extraUnits, setExtraUnits] = useState(1);
   const isActive = featureInfo?.isActive ?? false;
-  const kind = purchaseKind(isActive);
-  const amount = target ? selectionPrice(target.chain, days, isActive ? (featureInfo?.credit ?? 0) : null) : null;
+  const kind = purchaseKind(isActive, wantsExpand);
+  const selection: PriceSelection =
+    kind === 'expand' && featureInfo?.vipExpireTime
+      ? { kind, extraUnits, expiresAt: featureInfo.vipExpireTime }
+      : kind === 'renew'
+        ? { kind, activeCredit: featureInfo?.credit ?? 0 }
+        : { kind: 'buy' };
+  const amount = target ? selectionPrice(target.chain, days, selection) : null;
 
   const { track } = payment;
   const submit = useCallback(
@@ -49,18 +68,55 @@ export function VipCheckout({ locale, feature, days, chains, featureInfo }: VipC
         txHash,
         feature,
         plan: kind,
-        credit: 0,
+        credit: kind === 'expand' ? extraUnits : 0,
       });
     },
-    [amount, days, feature, kind, target, track],
+    [amount, days, extraUnits, feature, kind, target, track],
   );
 
   return (
     <section className="vip-checkout">
       <h2>{t('heading')}</h2>
-      <p>
-        {t('kind')}: <strong>{t(`kinds.${kind}`)}</strong>
-      </p>
+      {isActive ? (
+        <fieldset className="vip-checkout__kinds" disabled={payment.isBusy}>
+          <legend>{t('kind')}</legend>
+          {(['renew', 'expand'] as const).map((option) => (
+            <label key={option}>
+              <input
+                type="radio"
+                name="vip-kind"
+                value={option}
+                checked={kind === option}
+                onChange={() => setWantsExpand(option === 'expand')}
+              />{' '}
+              {t(`kinds.${option}`)}
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <p>
+          {t('kind')}: <strong>{t(`kinds.${kind}`)}</strong>
+        </p>
+      )}
+      {kind === 'expand' ? (
+        <div className="vip-checkout__field">
+          <label htmlFor="vip-extra-units">{t('extraUnits')}</label>
+          <input
+            id="vip-extra-units"
+            type="number"
+            min={1}
+            max={MAX_EXPAND_UNITS}
+            step={1}
+            value={extraUnits}
+            disabled={payment.isBusy}
+            aria-describedby="vip-extra-units-hint"
+            onChange={(event) => setExtraUnits(clampUnits(event.target.valueAsNumber))}
+          />
+          <span id="vip-extra-units-hint" className="account-card__muted">
+            {t('expandHint', { held: featureInfo?.credit ?? 0 })}
+          </span>
+        </div>
+      ) : null}
       <label className="vip-checkout__field">
         {t('payWith')}
         <select value={selectedKey} onChange={(event) => setSelectedKey(event.target.value)} disabled={payment.isBusy}>
@@ -99,7 +155,21 @@ export function VipCheckout({ locale, feature, days, chains, featureInfo }: VipC
               onSent={submit}
             />
           ) : (
-            <p className="account-card__muted">{t('tronHint')}</p>
+            <>
+              <VipTronPay
+                locale={locale}
+                request={{
+                  tokenAddress: target.token.address,
+                  receiver: target.chain.receiver,
+                  decimals: target.token.decimals,
+                  amount,
+                }}
+                symbol={target.token.symbol}
+                disabled={payment.isBusy}
+                onSent={submit}
+              />
+              <p className="account-card__muted">{t('tronHint')}</p>
+            </>
           )}
         </>
       ) : null}

@@ -11,18 +11,37 @@ export function featureState(vipFeatures: readonly VipFeatureInfo[] | undefined,
   return { ...info, isActive: isVipActive(info.vipExpireTime, Date.now()) };
 }
 
-/** buy for a lapsed or new feature, renew for an active one (the server prices both the same). */
-export function purchaseKind(isActive: boolean): PurchaseKind {
-  return isActive ? 'renew' : 'buy';
+/** buy for a lapsed or new feature; renew or expand (as the user picks) for an active one. */
+export function purchaseKind(isActive: boolean, wantsExpand = false): PurchaseKind {
+  if (!isActive) return 'buy';
+  return wantsExpand ? 'expand' : 'renew';
 }
 
+/** The most extra units one expand may add from the page (the server takes more; a larger need is a support case). */
+export const MAX_EXPAND_UNITS = 100;
+
+export type PriceSelection =
+  | { kind: 'buy' }
+  | { kind: 'renew'; activeCredit: number }
+  | { kind: 'expand'; extraUnits: number; expiresAt: string };
+
 /**
- * The exact price the server will recompute: a plan covers one unit plus the extra units (`credit`) held while the
- * feature is active (lib/server/vip/pricing.ts).
+ * The exact price the server will recompute (lib/server/vip/pricing.ts): buy covers the base unit; renew covers the
+ * base unit plus the extra units (`credit`) held; expand prices the extra units for the time left. `now` is the
+ * quote's time: the server's price only falls as time passes, so this quote is never below it.
  */
-export function selectionPrice(chain: PayChain, days: VipPlanDays, activeCredit: number | null): string {
-  const units = 1 + (activeCredit ?? 0);
-  return vipPrice({ family: chain.family, kind: activeCredit === null ? 'buy' : 'renew', days, credit: units });
+export function selectionPrice(
+  chain: PayChain,
+  days: VipPlanDays,
+  selection: PriceSelection,
+  now = Date.now(),
+): string {
+  if (selection.kind === 'expand') {
+    const remainingMs = new Date(selection.expiresAt).getTime() - now;
+    return vipPrice({ family: chain.family, kind: 'expand', credit: selection.extraUnits, remainingMs });
+  }
+  const units = 1 + (selection.kind === 'renew' ? selection.activeCredit : 0);
+  return vipPrice({ family: chain.family, kind: selection.kind, days, credit: units });
 }
 
 /** A chain and token picked from the pay info. */

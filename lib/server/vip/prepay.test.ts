@@ -55,7 +55,7 @@ describe.each(TEST_DATABASE_KINDS)('prepay on %s', (kind) => {
     expect(await prepay(db, env, user.id, onTron)).toMatchObject({ amount: '1000', txHash: 'cd'.repeat(32) });
   });
 
-  it('refuses a tokenAmount that is not the price, naming the price', async () => {
+  it('refuses a tokenAmount below the price, naming the price; a quote above it is recorded at the price', async () => {
     const { db } = getTestDatabase();
     const user = await newUser(db);
     expect(await refusal(prepay(db, env, user.id, prepayBody({ tokenAmount: '1' })))).toBe(
@@ -63,6 +63,7 @@ describe.each(TEST_DATABASE_KINDS)('prepay on %s', (kind) => {
     );
     expect(await refusal(prepay(db, env, user.id, prepayBody({ tokenAmount: '27.9000001' })))).toMatch(/^5016 token/);
     expect(await db.select().from(payments).where(eq(payments.userId, user.id))).toHaveLength(0);
+    expect(await prepay(db, env, user.id, prepayBody({ tokenAmount: '28' }))).toMatchObject({ amount: '27.9' });
   });
 
   it.each([

@@ -74,7 +74,10 @@ export async function prepay(db: Database, env: VipEnvironment, userId: number, 
   const token = findAcceptedToken(env, request.chainId, request.tokenAddress);
   if (!token) throw badParameter('tokenAddress');
   const price = await priceOf(db, request, family, token, now);
-  if (tryParseDecimal(input.tokenAmount, token.decimals) !== price.units)
+  // The client's quote may only be above the server's price: an expand quote falls as the remaining days do, so a
+  // quote made a moment before a day boundary is still good (the chain must carry at least the server's price).
+  const quoted = tryParseDecimal(input.tokenAmount, token.decimals);
+  if (quoted === undefined || quoted < price.units)
     throw new ApiError(SERVER_CODE.BAD_PARAMETERS, undefined, { detail: `tokenAmount (expected ${price.amount})` });
 
   const [{ pending }] = await db

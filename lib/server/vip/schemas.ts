@@ -11,7 +11,8 @@ const text = (maxLength: number) => z.string().trim().min(1).max(maxLength);
 
 /**
  * POST /api/v1/vip/prepay (spec §3 prepay payload). `plan` is the purchase kind: buy, renew or expand.
- * `tokenAmount` is only compared with the server's price: a mismatch answers 5016 rather than under-charging.
+ * `tokenAmount` is only compared with the server's price: below it answers 5016 (naming the price); above it is fine
+ * (an expand quote falls with the days left), and the payment is recorded at the server's price.
  */
 export const prepayBodySchema = z.object({
   walletAddress: text(100),
