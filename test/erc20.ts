@@ -86,7 +86,12 @@ export interface TestToken {
    * Sends transfer(to, amount) from `from` without waiting, so a test can leave it pending. `gas` skips estimation:
    * needed to get a doomed transfer mined as a reverted transaction instead of refused up front.
    */
-  transfer(from: PrivateKeyAccount, to: Address, amount: bigint, options?: { gas?: bigint }): Promise<Hash>;
+  transfer(
+    from: PrivateKeyAccount,
+    to: Address,
+    amount: bigint,
+    options?: { gas?: bigint; dataSuffix?: Hex },
+  ): Promise<Hash>;
   balanceOf(owner: Address): Promise<bigint>;
 }
 
@@ -129,6 +134,7 @@ export async function deployTestToken(rpcUrl: string): Promise<TestToken> {
         functionName: 'transfer',
         args: [to, amount],
         gas: options.gas,
+        dataSuffix: options.dataSuffix,
       });
     },
     balanceOf(owner) {

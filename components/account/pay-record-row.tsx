@@ -14,7 +14,7 @@ interface PayRecordRowProps {
 
 const KINDS = ['buy', 'renew', 'expand'];
 const STATUSES = ['pending', 'confirmed', 'rejected', 'expired'];
-const REASONS = ['failed', 'wrong-token', 'wrong-receiver', 'wrong-sender', 'underpaid'];
+const REASONS = ['failed', 'wrong-token', 'wrong-receiver', 'wrong-sender', 'underpaid', 'wrong-account'];
 
 /** The chain explorer's page of the transaction (Tronscan keeps its pages under `#/transaction`). */
 export function txExplorerUrl(chainId: number, txHash: string): string | null {

@@ -16,6 +16,8 @@ export interface TransferRequest {
   receiver: string;
   /** Exact decimal string in token units; parsed with the token's decimals, never through a float. */
   amount: string;
+  /** The account's pay tag, appended to the calldata (the token ignores it; the server reads it). */
+  dataSuffix?: string;
 }
 
 export type TransferFeedback = { kind: 'cancelled' } | { kind: 'error'; message: string } | null;
@@ -62,6 +64,7 @@ export function useEvmTransfer(locale: Locale, onSent: (txHash: string, from: st
           functionName: 'transfer',
           args: [wanted.receiver as `0x${string}`, parseUnits(wanted.amount, wanted.decimals)],
           chainId: wanted.chainId,
+          dataSuffix: wanted.dataSuffix as `0x${string}` | undefined,
         });
         request.current = null;
         setPhase('idle');

@@ -28,13 +28,15 @@ interface VipCheckoutProps {
   chains: readonly PayChain[];
   /** The user's state of the feature (null: never bought); `isActive` decides buy or renew. */
   featureInfo: (VipFeatureInfo & { isActive: boolean }) | null;
+  /** The account's pay tag (account info), appended to EVM transfers made here. */
+  payTag?: string;
 }
 
 const clampUnits = (value: number) =>
   Number.isFinite(value) ? Math.min(MAX_EXPAND_UNITS, Math.max(1, Math.trunc(value))) : 1;
 
 /** Chain and token → the exact amount → pay with the wallet (EVM) or enter a payment made elsewhere. */
-export function VipCheckout({ locale, feature, days, chains, featureInfo }: VipCheckoutProps) {
+export function VipCheckout({ locale, feature, days, chains, featureInfo, payTag }: VipCheckoutProps) {
   const t = useTranslations('vip.checkout');
   const payment = useVipPayment(locale);
   const first = chains[0];
@@ -148,6 +150,7 @@ export function VipCheckout({ locale, feature, days, chains, featureInfo }: VipC
                 decimals: target.token.decimals,
                 receiver: target.chain.receiver,
                 amount,
+                dataSuffix: payTag,
               }}
               symbol={target.token.symbol}
               chainName={target.chain.name}

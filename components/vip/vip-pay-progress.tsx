@@ -4,7 +4,15 @@ import { useFormatter, useTranslations } from 'next-intl';
 import type { VipFeatureInfo } from '@/lib/client/user';
 import type { PaymentProgress } from './use-vip-payment';
 
-const REASONS = ['failed', 'wrong-token', 'wrong-receiver', 'wrong-sender', 'underpaid', 'expired'] as const;
+const REASONS = [
+  'failed',
+  'wrong-token',
+  'wrong-receiver',
+  'wrong-sender',
+  'underpaid',
+  'wrong-account',
+  'expired',
+] as const;
 
 interface VipPayProgressProps {
   progress: PaymentProgress;

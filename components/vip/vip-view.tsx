@@ -67,7 +67,14 @@ export function VipView({ locale, initialFeature, initialDays, returnHref }: Vip
         </p>
       ) : null}
       {chains && chains.length > 0 && isSignedIn ? (
-        <VipCheckout locale={locale} feature={feature} days={days} chains={chains} featureInfo={state} />
+        <VipCheckout
+          locale={locale}
+          feature={feature}
+          days={days}
+          chains={chains}
+          featureInfo={state}
+          payTag={user?.payTag}
+        />
       ) : null}
       {returnHref && state?.isActive ? (
         <p>

@@ -11,7 +11,14 @@ export const PAYMENT_STATUSES = ['pending', 'confirmed', 'rejected', 'expired'] 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Why the chain's transaction did not pay for the prepay (set with status `rejected`). */
-export const PAYMENT_REJECT_REASONS = ['failed', 'wrong-token', 'wrong-receiver', 'wrong-sender', 'underpaid'] as const;
+export const PAYMENT_REJECT_REASONS = [
+  'failed',
+  'wrong-token',
+  'wrong-receiver',
+  'wrong-sender',
+  'underpaid',
+  'wrong-account',
+] as const;
 export type PaymentRejectReason = (typeof PAYMENT_REJECT_REASONS)[number];
 
 /**

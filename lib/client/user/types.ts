@@ -21,6 +21,8 @@ export interface UserInfo {
   inviteCode: string;
   hasPassword: boolean;
   vipFeatures: VipFeatureInfo[];
+  /** Appended to VIP payment transfers so only this account can claim them (lib/server/vip/pay-tag.ts). */
+  payTag?: string;
 }
 
 /** What the browser keeps about the session (spec §3 "stored user status"): identifiers only, never secrets. */

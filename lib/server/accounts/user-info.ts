@@ -4,6 +4,7 @@ import { getAddress } from 'viem';
 import type { Database } from '@/db';
 import { avatars, type User, userVipFeatures } from '@/db/schema';
 import type { UserInfo, VipFeatureInfo } from '@/lib/client/user/types';
+import { payTagSuffix } from '@/lib/server/vip/pay-tag';
 
 // One definition of the answer for the server and the browser.
 export type { UserInfo, VipFeatureInfo } from '@/lib/client/user/types';
@@ -37,5 +38,6 @@ export async function userInfo(db: Database, user: User, now = new Date()): Prom
     inviteCode: user.inviteCode,
     hasPassword: user.passwordHash !== null,
     vipFeatures: await activeVipFeatures(db, user.id, now),
+    payTag: payTagSuffix(user.id),
   };
 }

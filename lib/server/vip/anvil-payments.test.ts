@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { keccak256, toHex } from 'viem';
+import { concat, createWalletClient, encodeFunctionData, erc20Abi, type Hex, http, keccak256, toHex } from 'viem';
 import { type Database, openDatabase } from '@/db';
 import { type PaymentRejectReason, payments, referralRewards, userVipFeatures } from '@/db/schema';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '@/db/testing/test-database';
 import type { ApiError } from '@/lib/server/api/handler';
 import { confirmPayment } from './confirm';
 import { runVipPaymentCheck } from './job';
+import { payTagSuffix } from './pay-tag';
 import { PENDING_WINDOW_MS, prepay } from './prepay';
 import type { PrepayInput } from './schemas';
 import {
@@ -14,6 +15,7 @@ import {
   type AnvilPaymentChain,
   OTHER_SENDER,
   PAYER,
+  RECEIVER,
   STRANGER,
   startAnvilPaymentChain,
   usdt,
@@ -58,6 +60,24 @@ function prepayBody(txHash: string, overrides: Partial<PrepayInput> = {}): Prepa
 
 /** `<code> <detail>` of a refusal; anything that does not throw fails the comparison. */
 const refusal = (call: Promise<unknown>) => call.catch((error: ApiError) => `${error.code} ${error.detail}`);
+
+/** A transfer from PAYER signed here but not sent: its hash is known before any node has seen it. */
+async function signTransfer(amount: bigint, dataSuffix: Hex) {
+  const { token } = anvilChain();
+  const client = createWalletClient({ account: PAYER, transport: http(token.publicClient.transport.url as string) });
+  const data = concat([
+    encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [RECEIVER, amount] }),
+    dataSuffix,
+  ]);
+  const request = await client.prepareTransactionRequest({
+    chain: null,
+    to: token.address,
+    data,
+    gas: 100_000n,
+  });
+  const raw = await client.signTransaction({ ...request, chain: null } as never);
+  return { raw, hash: keccak256(raw) };
+}
 
 describe.each(TEST_DATABASE_KINDS)('VIP payments on a real anvil chain, on %s', (kind) => {
   const getTestDatabase = useTestDatabase(kind);
@@ -173,11 +193,6 @@ describe.each(TEST_DATABASE_KINDS)('VIP payments on a real anvil chain, on %s', 
       (chain) => chain.transfer({ token: chain.otherToken, amount: usdt('27.9') }),
     ],
     ['wrong-receiver', 'a transfer to someone else', (chain) => chain.transfer({ to: STRANGER, amount: usdt('27.9') })],
-    [
-      'wrong-sender',
-      'a transfer from another wallet',
-      (chain) => chain.transfer({ from: OTHER_SENDER, amount: usdt('27.9') }),
-    ],
     ['underpaid', 'a transfer one base unit short', (chain) => chain.transfer({ amount: usdt('27.9') - 1n })],
   ];
 
@@ -197,6 +212,83 @@ describe.each(TEST_DATABASE_KINDS)('VIP payments on a real anvil chain, on %s', 
     expect(await confirmPayment(db, env, { userId: user.id, txHash })).toMatchObject({ status: 'rejected' });
     expect(await featureOf(user.id)).toEqual(before);
     expect(await rewardsOf(inviter.id)).toEqual([]);
+  });
+
+  it('refuses a claim on a mined transfer from another wallet (wrong-sender) and records nothing', async () => {
+    const { db } = getTestDatabase();
+    const { env } = anvilChain();
+    const { user } = await activeInvitedUser();
+    const before = await featureOf(user.id);
+    const txHash = await anvilChain().transfer({ from: OTHER_SENDER, amount: usdt('27.9') });
+    expect(await refusal(prepay(db, env, user.id, prepayBody(txHash)))).toBe('5021 wrong-sender');
+    expect(await db.select().from(payments).where(eq(payments.txHash, txHash.toLowerCase()))).toHaveLength(0);
+    expect(await featureOf(user.id)).toEqual(before);
+  });
+
+  it('lets the real payer take over a hash a mempool watcher claimed first with its own wallet', async () => {
+    const { db } = getTestDatabase();
+    const { env, testClient } = anvilChain();
+    const watcher = await newUser(db);
+    const { user: payer } = await activeInvitedUser();
+    const payerBefore = await featureOf(payer.id);
+    await testClient.setAutomine(false);
+    let txHash: string;
+    try {
+      txHash = await anvilChain().send({ from: OTHER_SENDER, amount: usdt('27.9'), gas: 100_000n });
+      // Still in the mempool: nothing proves the watcher's claim wrong yet.
+      await prepay(db, env, watcher.id, prepayBody(txHash));
+      await anvilChain().mine(ANVIL_VIP_CONFIRMATIONS);
+    } finally {
+      await testClient.setAutomine(true);
+    }
+    expect(await confirmPayment(db, env, { userId: watcher.id, txHash })).toMatchObject({
+      status: 'rejected',
+      rejectReason: 'wrong-sender',
+    });
+    const taken = await prepay(db, env, payer.id, prepayBody(txHash, { walletAddress: OTHER_SENDER.address }));
+    expect(taken).toMatchObject({ status: 'pending', walletAddress: OTHER_SENDER.address.toLowerCase() });
+    expect(await confirmPayment(db, env, { userId: payer.id, txHash })).toMatchObject({ status: 'confirmed' });
+    expect((await featureOf(payer.id)).vipExpireTime).toEqual(
+      new Date(payerBefore.vipExpireTime.getTime() + 7 * DAY_MS),
+    );
+    expect(await featureOf(watcher.id)).toBeUndefined();
+    expect(await refusal(confirmPayment(db, env, { userId: watcher.id, txHash }))).toBe('5021 unknown-payment');
+    expect(await refusal(prepay(db, env, watcher.id, prepayBody(txHash)))).toBe('5021 wrong-sender');
+    // A confirmed payment is never taken over, not even by a claim naming the right wallet.
+    const right = prepayBody(txHash, { walletAddress: OTHER_SENDER.address });
+    expect(await refusal(prepay(db, env, watcher.id, right))).toBe('5021 tx-used');
+  });
+
+  it('credits a tagged transfer only to the account it was tagged for, even when a watcher names the wallet', async () => {
+    const { db } = getTestDatabase();
+    const { env } = anvilChain();
+    const thief = await newUser(db);
+    const { user: payer } = await activeInvitedUser();
+    const payerBefore = await featureOf(payer.id);
+    const dataSuffix = payTagSuffix(payer.id);
+    // Seen on chain (or in the mempool): the thief's claim naming the payer's wallet is refused at once.
+    const seen = await anvilChain().transfer({ amount: usdt('27.9'), dataSuffix });
+    expect(await refusal(prepay(db, env, thief.id, prepayBody(seen)))).toBe('5021 wrong-account');
+
+    // Not yet seen by our node: the thief's claim is recorded, then rejected, and the payer takes it over.
+    const signed = await signTransfer(usdt('27.9'), dataSuffix);
+    await prepay(db, env, thief.id, prepayBody(signed.hash));
+    await anvilChain().testClient.request({ method: 'eth_sendRawTransaction', params: [signed.raw] } as never);
+    await anvilChain().mine(ANVIL_VIP_CONFIRMATIONS);
+    expect(await confirmPayment(db, env, { userId: thief.id, txHash: signed.hash })).toMatchObject({
+      status: 'rejected',
+      rejectReason: 'wrong-account',
+    });
+    await prepay(db, env, payer.id, prepayBody(signed.hash));
+    expect(await confirmPayment(db, env, { userId: payer.id, txHash: signed.hash })).toMatchObject({
+      status: 'confirmed',
+    });
+    await prepay(db, env, payer.id, prepayBody(seen));
+    expect(await confirmPayment(db, env, { userId: payer.id, txHash: seen })).toMatchObject({ status: 'confirmed' });
+    expect((await featureOf(payer.id)).vipExpireTime).toEqual(
+      new Date(payerBefore.vipExpireTime.getTime() + 14 * DAY_MS),
+    );
+    expect(await featureOf(thief.id)).toBeUndefined();
   });
 
   it('refuses a transaction hash already used by another payment (tx-used)', async () => {

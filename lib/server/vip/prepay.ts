@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/db';
 import { type Payment, payments, users } from '@/db/schema';
 import { SERVER_CODE } from '@/lib/errors';
 import { isVipPlanDays, tryParseDecimal } from '@/lib/fees';
 import { ApiError } from '@/lib/server/api/handler';
 import { chainFamily, normalizeChainAddress, normalizeTxHash } from './addresses';
+import { claimProblem } from './decide';
 import { findAcceptedToken } from './pay-info';
 import { priceOf } from './pricing';
 import { badParameter, paymentRefused } from './rejections';
@@ -41,13 +42,21 @@ function normalizeRequest(env: VipEnvironment, userId: number, input: PrepayInpu
   return { userId, feature, kind, vipDays, credit, chainId, tokenAddress, walletAddress, txHash };
 }
 
-/** A re-post of the same still-unsettled prepay answers the stored payment; any other use of the hash is refused. */
-function existingAnswer(existing: Payment, request: PaymentRequest, env: VipEnvironment): PaymentView {
+/** A re-post of the same still-unsettled prepay (a double click, a retry) answers the stored payment. */
+function isRepost(existing: Payment, request: PaymentRequest): boolean {
   const isSameRequest = (Object.keys(request) as (keyof PaymentRequest)[]).every(
     (key) => existing[key] === request[key],
   );
-  if (!isSameRequest || !['pending', 'expired'].includes(existing.status)) throw paymentRefused('tx-used');
-  return paymentView(existing, env.confirmations(existing.chainId));
+  return isSameRequest && ['pending', 'expired'].includes(existing.status);
+}
+
+/** What the chain shows of the transaction now, or null when it cannot be read (no verdict comes from that). */
+async function readQuietly(env: VipEnvironment, chainId: number, txHash: string) {
+  try {
+    return await env.readTransaction(chainId, txHash);
+  } catch {
+    return null;
+  }
 }
 
 async function findByHash(db: Database, txHash: string): Promise<Payment | undefined> {
@@ -61,12 +70,11 @@ async function findByHash(db: Database, txHash: string): Promise<Payment | undef
 export async function prepay(db: Database, env: VipEnvironment, userId: number, input: PrepayInput) {
   const request = normalizeRequest(env, userId, input);
   const existing = await findByHash(db, request.txHash);
-  if (existing) return existingAnswer(existing, request, env);
+  if (existing && isRepost(existing, request)) return paymentView(existing, env.confirmations(existing.chainId));
 
   const now = env.now();
   const family = chainFamily(request.chainId);
-  // Someone watching the mempool could prepay a stranger's transaction first, naming the stranger's wallet; a
-  // wallet bound to an account can only pay for that account.
+  // A wallet bound to an account can only pay for that account.
   if (family === 'evm') {
     const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.address, request.walletAddress));
     if (owner && owner.id !== userId) throw paymentRefused('wallet-of-another-account');
@@ -86,21 +94,59 @@ export async function prepay(db: Database, env: VipEnvironment, userId: number, 
     .where(and(eq(payments.userId, userId), eq(payments.status, 'pending')));
   if (pending >= MAX_PENDING_PER_USER) throw paymentRefused('too-many-pending');
 
+  // Someone watching the mempool may copy the hash: a claim the chain already proves wrong is refused here, and
+  // a claim someone else made first is taken over when the chain proves theirs wrong and this one not.
+  const observed = await readQuietly(env, request.chainId, request.txHash);
+  const problem = claimProblem(request, observed);
+  if (problem) throw paymentRefused(problem);
+
+  const values = {
+    ...request,
+    receiverAddress: env.receivers[family] as string,
+    expectedAmount: price.amount,
+    expectedUnits: price.units,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + PENDING_WINDOW_MS),
+  };
+  if (existing) return takeOver(db, env, existing, values, claimProblem(existing, observed));
   const [created] = await db
     .insert(payments)
-    .values({
-      ...request,
-      receiverAddress: env.receivers[family] as string,
-      expectedAmount: price.amount,
-      expectedUnits: price.units,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + PENDING_WINDOW_MS),
-    })
+    .values(values)
     .onConflictDoNothing({ target: payments.txHash })
     .returning();
   if (created) return paymentView(created, env.confirmations(created.chainId));
   // Another prepay of this hash won the insert meanwhile (a double click, or someone else's claim).
   const winner = await findByHash(db, request.txHash);
   if (!winner) throw new Error(`payment with tx hash ${request.txHash} vanished after a conflict`);
-  return existingAnswer(winner, request, env);
+  if (isRepost(winner, request)) return paymentView(winner, env.confirmations(winner.chainId));
+  throw paymentRefused('tx-used');
+}
+
+/**
+ * The payment row of a hash someone else claimed first goes to this claim only when the chain proves the first
+ * claim wrong (`firstClaimProblem`); it is never taken from a confirmed payment, and only as it was read.
+ */
+async function takeOver(
+  db: Database,
+  env: VipEnvironment,
+  existing: Payment,
+  values: PaymentRequest &
+    Pick<Payment, 'receiverAddress' | 'expectedAmount' | 'expectedUnits' | 'createdAt' | 'expiresAt'>,
+  firstClaimProblem: string | null,
+): Promise<PaymentView> {
+  if (!firstClaimProblem) throw paymentRefused('tx-used');
+  const [row] = await db
+    .update(payments)
+    .set({ ...values, status: 'pending', rejectReason: null, confirmationsSeen: 0, checkedAt: null, confirmedAt: null })
+    .where(
+      and(
+        eq(payments.id, existing.id),
+        eq(payments.userId, existing.userId),
+        eq(payments.walletAddress, existing.walletAddress),
+        inArray(payments.status, ['pending', 'expired', 'rejected']),
+      ),
+    )
+    .returning();
+  if (!row) throw paymentRefused('tx-used');
+  return paymentView(row, env.confirmations(row.chainId));
 }

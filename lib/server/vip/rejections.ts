@@ -30,6 +30,10 @@ const MESSAGES: Readonly<Record<PaymentRefusal, Readonly<Record<Locale, string>>
     cn: '该交易不是从本次支付填写的钱包地址发出的',
   },
   underpaid: { en: 'The transaction pays less than the price', cn: '该交易支付的金额低于价格' },
+  'wrong-account': {
+    en: 'The transaction was paid for another Chainkit account',
+    cn: '该交易是为其他 Chainkit 账户支付的',
+  },
   expired: {
     en: 'The transaction was not found on chain in time. Check the hash, then confirm again once it is mined',
     cn: '未能及时在链上找到该交易。请核对交易哈希，待交易上链后再次确认',

@@ -1,6 +1,7 @@
 import { createTestClient, http, keccak256, type TestClient, toHex } from 'viem';
 import { type AnvilInstance, startAnvil } from '@/test/anvil';
 import { ANVIL_ACCOUNTS, deployTestToken, type TestToken } from '@/test/erc20';
+import { PAY_TAG_MAGIC } from '../pay-tag';
 import { readTokenTransfers } from '.';
 
 // A real chain: anvil posing as BSC (chain id 56) through CHAIN_RPC_56, as a deployment pointing BSC at its own
@@ -43,6 +44,7 @@ describe('readTokenTransfers on an EVM chain (anvil)', () => {
           amount: 27_900_000n,
         },
       ],
+      payTag: null,
     });
 
     await testClient.mine({ blocks: 14 });
@@ -60,6 +62,7 @@ describe('readTokenTransfers on an EVM chain (anvil)', () => {
       confirmations: 1,
       from: PAYER.address.toLowerCase(),
       transfers: [],
+      payTag: null,
     });
   });
 
@@ -82,6 +85,7 @@ describe('readTokenTransfers on an EVM chain (anvil)', () => {
         confirmations: 0,
         from: PAYER.address.toLowerCase(),
         transfers: [],
+        payTag: null,
       });
       await testClient.mine({ blocks: 1 });
       const mined = await readTokenTransfers(CHAIN_ID, hash);
@@ -90,6 +94,17 @@ describe('readTokenTransfers on an EVM chain (anvil)', () => {
     } finally {
       await testClient.setAutomine(true);
     }
+  });
+
+  it('reads the account tag the VIP page appends to the transfer, and nothing else as one', async () => {
+    const tag = 'c0ffee'.padEnd(32, '0');
+    const hash = await token.transfer(PAYER, RECEIVER.address, 1n, { dataSuffix: `0x${PAY_TAG_MAGIC}${tag}` });
+    await token.publicClient.waitForTransactionReceipt({ hash });
+    expect(await readTokenTransfers(CHAIN_ID, hash)).toMatchObject({ status: 'success', payTag: tag });
+    // Other trailing data is not a tag.
+    const other = await token.transfer(PAYER, RECEIVER.address, 1n, { dataSuffix: `0x${'00'.repeat(20)}` });
+    await token.publicClient.waitForTransactionReceipt({ hash: other });
+    expect(await readTokenTransfers(CHAIN_ID, other)).toMatchObject({ status: 'success', payTag: null });
   });
 
   it('rejects a malformed hash and an unknown chain instead of guessing', async () => {

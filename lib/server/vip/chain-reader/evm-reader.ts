@@ -1,6 +1,7 @@
 import 'server-only';
 import { erc20Abi, type Hash, parseEventLogs, TransactionNotFoundError, TransactionReceiptNotFoundError } from 'viem';
 import { evmPublicClient } from '@/chains/evm';
+import { readPayTag } from '../pay-tag';
 import type { ObservedTransaction } from './types';
 
 /**
@@ -17,10 +18,15 @@ export async function readEvmTokenTransfers(chainId: number, hash: Hash): Promis
     if (!(error instanceof TransactionReceiptNotFoundError)) throw error;
     return readUnmined(chainId, hash);
   }
-  const latest = await client.getBlockNumber({ cacheTime: 0 });
+  // The receipt has no input: the transaction itself carries the payer's account tag.
+  const [latest, transaction] = await Promise.all([
+    client.getBlockNumber({ cacheTime: 0 }),
+    client.getTransaction({ hash }),
+  ]);
   const confirmations = latest >= receipt.blockNumber ? Number(latest - receipt.blockNumber) + 1 : 0;
   const from = receipt.from.toLowerCase();
-  if (receipt.status !== 'success') return { status: 'failed', confirmations, from, transfers: [] };
+  const payTag = readPayTag(transaction.input);
+  if (receipt.status !== 'success') return { status: 'failed', confirmations, from, transfers: [], payTag };
   // strict decoding drops look-alikes, e.g. ERC-721 Transfer (same topic, tokenId indexed, no data).
   const events = parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs, strict: true });
   const transfers = events.map((event) => ({
@@ -29,13 +35,14 @@ export async function readEvmTokenTransfers(chainId: number, hash: Hash): Promis
     to: event.args.to.toLowerCase(),
     amount: event.args.value,
   }));
-  return { status: 'success', confirmations, from, transfers };
+  return { status: 'success', confirmations, from, transfers, payTag };
 }
 
 async function readUnmined(chainId: number, hash: Hash): Promise<ObservedTransaction> {
   try {
     const transaction = await evmPublicClient(chainId).getTransaction({ hash });
-    return { status: 'pending', confirmations: 0, from: transaction.from.toLowerCase(), transfers: [] };
+    const from = transaction.from.toLowerCase();
+    return { status: 'pending', confirmations: 0, from, transfers: [], payTag: readPayTag(transaction.input) };
   } catch (error) {
     if (error instanceof TransactionNotFoundError) {
       return { status: 'not-found', confirmations: 0, from: null, transfers: [] };

@@ -21,6 +21,8 @@ export interface ObservedTransaction {
   from: string | null;
   /** Token transfers of a successful transaction; empty otherwise (a failed one moved nothing). */
   transfers: ObservedTransfer[];
+  /** The account tag the transaction's input carries (EVM payments made from the VIP page; see pay-tag.ts). */
+  payTag?: string | null;
 }
 
 export const NOT_FOUND: ObservedTransaction = Object.freeze({

@@ -1,4 +1,4 @@
-import { type Address, createTestClient, type Hash, http, parseUnits, type TestClient } from 'viem';
+import { type Address, createTestClient, type Hash, type Hex, http, parseUnits, type TestClient } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { type AnvilInstance, startAnvil } from '@/test/anvil';
 import { ANVIL_ACCOUNTS, deployTestToken, TEST_TOKEN_DECIMALS, type TestToken } from '@/test/erc20';
@@ -31,6 +31,8 @@ export interface TransferSpec {
   to?: Address;
   /** Skips gas estimation, which would refuse a doomed transfer instead of getting it mined and reverted. */
   gas?: bigint;
+  /** Appended to the calldata, as the VIP page appends the account's pay tag. */
+  dataSuffix?: Hex;
 }
 
 export interface AnvilPaymentChain {
@@ -83,8 +85,8 @@ export async function startAnvilPaymentChain(): Promise<AnvilPaymentChain> {
     }
 
     const mine = (blocks: number) => (blocks > 0 ? testClient.mine({ blocks }) : Promise.resolve());
-    const send = ({ amount, token: sent = token, from = PAYER, to = RECEIVER, gas }: TransferSpec) =>
-      sent.transfer(from, to, amount, { gas });
+    const send = ({ amount, token: sent = token, from = PAYER, to = RECEIVER, gas, dataSuffix }: TransferSpec) =>
+      sent.transfer(from, to, amount, { gas, dataSuffix });
     const chain: AnvilPaymentChain = {
       token,
       otherToken,
