@@ -1,5 +1,6 @@
 // One file per domain; every table is re-exported here so drizzle sees the whole schema.
 export * from './accounts';
 export * from './jobs';
+export * from './monitor';
 export * from './rate-limits';
 export * from './vip';

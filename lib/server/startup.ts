@@ -5,6 +5,7 @@ import { EnvError, serverEnv } from './env';
 import { HOUSEKEEPING_JOB, runHousekeeping, scheduleHousekeeping } from './housekeeping';
 import { createJobRunner } from './jobs';
 import { assertMailConfigured, MailNotConfiguredError } from './mail';
+import { BALANCE_MONITOR_JOB, runBalanceMonitor, scheduleBalanceMonitor } from './monitor';
 import { getVipEnvironment, runVipPaymentCheck, scheduleVipPaymentCheck, VIP_PAYMENT_CHECK_JOB } from './vip';
 
 /**
@@ -32,12 +33,16 @@ export async function startServer(): Promise<void> {
   const db = await getDb();
   await scheduleHousekeeping(db);
   await scheduleVipPaymentCheck(db);
+  await scheduleBalanceMonitor(db);
   const runner = createJobRunner({
     db,
     handlers: {
       [HOUSEKEEPING_JOB]: () => runHousekeeping(db),
       [VIP_PAYMENT_CHECK_JOB]: async () => {
         await runVipPaymentCheck(db, getVipEnvironment());
+      },
+      [BALANCE_MONITOR_JOB]: async () => {
+        await runBalanceMonitor(db);
       },
     },
     pollMs: JOB_POLL_MS,
