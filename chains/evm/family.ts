@@ -1,0 +1,85 @@
+import type { Address, Hex } from 'viem';
+import { findChain } from '../registry';
+import type { ChainFamily, ExplorerLinkKind, FamilyChainInfo } from '../types';
+import { checkEvmAddress, checksumEvmAddress, normalizeEvmAddress, parseEvmAddressList } from './address';
+import { readBalances } from './balances';
+import {
+  checkMnemonic,
+  deriveEvmAccount,
+  deriveEvmAccounts,
+  evmAddressFromPrivateKey,
+  evmDerivationPath,
+  generateEvmMnemonic,
+  generateEvmPrivateKey,
+  isEvmDerivationPath,
+  normalizeEvmPrivateKey,
+} from './keys';
+import { KNOWN_EVM_CHAINS } from './public-client';
+import { chainRpcOverride } from './rpc-overrides';
+
+/** Ethereum and BSC without configuration; any other EVM chain once CHAIN_RPC_<chainId> names its RPC. */
+export const EVM_DEFAULT_CHAIN_IDS: readonly number[] = Object.keys(KNOWN_EVM_CHAINS).map(Number);
+
+/** A known chain, or one configured by CHAIN_RPC_<chainId> (ETH, 18 decimals, no explorer: nothing more is known). */
+export function evmChainInfo(chainId: number): FamilyChainInfo | undefined {
+  if (!Number.isSafeInteger(chainId) || chainId <= 0) return undefined;
+  const known = KNOWN_EVM_CHAINS[chainId];
+  const record = findChain(chainId);
+  if (known) {
+    return {
+      chainId,
+      name: record?.name ?? known.name,
+      nativeSymbol: known.nativeCurrency.symbol,
+      nativeDecimals: known.nativeCurrency.decimals,
+      explorerUrl: record?.explorerUrl ?? known.blockExplorers?.default.url,
+      defaultRpcUrls: known.rpcUrls.default.http,
+    };
+  }
+  let configured: string | undefined;
+  try {
+    configured = chainRpcOverride(chainId);
+  } catch {
+    // A malformed CHAIN_RPC_<id> is reported by the env check; here the chain is simply not available.
+    return undefined;
+  }
+  if (!configured) return undefined;
+  return {
+    chainId,
+    name: `EVM chain ${chainId}`,
+    nativeSymbol: 'ETH',
+    nativeDecimals: 18,
+    defaultRpcUrls: [configured],
+  };
+}
+
+/** Etherscan-style links (/address/…, /tx/…, /token/…), which both Etherscan and BscScan serve. */
+export function evmExplorerLink(chainId: number, kind: ExplorerLinkKind, id: string): string | undefined {
+  const base = evmChainInfo(chainId)?.explorerUrl;
+  if (!base) return undefined;
+  return `${base.replace(/\/+$/, '')}/${kind}/${encodeURIComponent(id.trim())}`;
+}
+
+export const evmFamily: ChainFamily<Address, Hex> = {
+  id: 'evm',
+  defaultChainIds: EVM_DEFAULT_CHAIN_IDS,
+  chain: evmChainInfo,
+  explorerLink: evmExplorerLink,
+  address: {
+    check: (text) => checkEvmAddress(text),
+    normalize: (text) => normalizeEvmAddress(text),
+    checksum: (text) => checksumEvmAddress(text),
+    parseList: (input) => parseEvmAddressList(input),
+  },
+  keys: {
+    generatePrivateKey: generateEvmPrivateKey,
+    normalizePrivateKey: normalizeEvmPrivateKey,
+    addressFromPrivateKey: evmAddressFromPrivateKey,
+    generateMnemonic: generateEvmMnemonic,
+    checkMnemonic,
+    derivationPath: (index) => evmDerivationPath(index),
+    isDerivationPath: isEvmDerivationPath,
+    deriveFromMnemonic: deriveEvmAccount,
+    deriveManyFromMnemonic: deriveEvmAccounts,
+  },
+  readBalances: (request) => readBalances(request),
+};
