@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { REDACTED, stripSensitive } from '@/lib/errors';
+import { createLocalStore, type LocalStore } from '@/lib/http/local-store';
+import type { JobState } from './types';
+
+/**
+ * A batch job in localStorage, one per tool, so a reload resumes it (DESIGN §4): rows, chunk layout, statuses,
+ * hashes. Never keys: saving refuses a job holding anything that looks like one.
+ */
+const STORAGE_PREFIX = 'chainkit:batch:';
+const FORMAT_VERSION = 1;
+
+export class SecretInJobError extends Error {
+  constructor(field: string) {
+    super(`Refusing to store a batch job: ${field} looks like a private key or mnemonic`);
+    this.name = 'SecretInJobError';
+  }
+}
+
+/** EVM keys as wallets export them (no 0x). Sui and Aptos addresses are 0x + 64 hex, so the prefixed form must pass. */
+const BARE_HEX_KEY = /^[0-9a-f]{64}$/i;
+/** A Solana secret key: 64 bytes in base58 (87–88 characters); addresses and lanes are at most 44. */
+const BASE58_SECRET_KEY = /^[1-9A-HJ-NP-Za-km-z]{86,90}$/;
+
+/** stripSensitive redacts a whole text when it is a key or a mnemonic; a key has no spaces, so this is the mnemonic. */
+function isMnemonic(text: string): boolean {
+  const trimmed = text.trim();
+  return /\s/.test(trimmed) && stripSensitive(trimmed) === REDACTED;
+}
+
+function isSecretLike(text: string): boolean {
+  return isMnemonic(text) || BARE_HEX_KEY.test(text.trim()) || BASE58_SECRET_KEY.test(text.trim());
+}
+
+function isSensitiveName(name: string): boolean {
+  return stripSensitive({ [name]: '' })[name] === REDACTED;
+}
+
+const storedJobSchema = z.object({
+  version: z.literal(FORMAT_VERSION),
+  rows: z.array(
+    z.object({ line: z.number().int(), address: z.string(), amount: z.string().regex(/^\d+$/).optional() }),
+  ),
+  chunks: z.array(
+    z.object({
+      id: z.number().int(),
+      lane: z.string(),
+      rowIndexes: z.array(z.number().int().nonnegative()),
+      status: z.enum(['pending', 'sent', 'confirmed', 'failed']),
+      txHash: z.string().optional(),
+      error: z.object({ code: z.union([z.number(), z.string()]), message: z.string() }).optional(),
+      isSending: z.boolean().optional(),
+    }),
+  ),
+  meta: z.record(z.string(), z.string()),
+});
+type StoredJob = z.infer<typeof storedJobSchema>;
+
+/** Only the job's own fields are written, so nothing a tool adds to its objects can slip in. */
+export function serializeJob(job: JobState): StoredJob {
+  const guard = (field: string, text: string, isSecret = isSecretLike) => {
+    if (isSecret(text)) throw new SecretInJobError(field);
+  };
+  for (const [name, value] of Object.entries(job.meta)) {
+    if (isSensitiveName(name)) throw new SecretInJobError(`meta.${name}`);
+    guard(`meta.${name}`, value);
+  }
+  return {
+    version: FORMAT_VERSION,
+    rows: job.rows.map(({ line, address, amount }) => {
+      guard(`the address on line ${line}`, address);
+      return amount === undefined ? { line, address } : { line, address, amount: amount.toString() };
+    }),
+    chunks: job.chunks.map(({ id, lane, rowIndexes, status, txHash, error, isSending }) => {
+      guard(`the lane of chunk ${id}`, lane);
+      // Transaction hashes and 64-hex keys look alike: only a mnemonic is certain to be wrong there.
+      if (txHash !== undefined) guard(`the hash of chunk ${id}`, txHash, isMnemonic);
+      return {
+        id,
+        lane,
+        rowIndexes: [...rowIndexes],
+        status,
+        ...(txHash !== undefined && { txHash }),
+        // A wallet's error text is not ours to vouch for: stored redacted, like any error report.
+        ...(error && { error: { code: error.code, message: stripSensitive(error.message) } }),
+        ...(isSending && { isSending }),
+      };
+    }),
+    meta: { ...job.meta },
+  };
+}
+
+/** The stored job, or null when it is missing, from another format version, or damaged. */
+export function deserializeJob(value: unknown): JobState | null {
+  const parsed = storedJobSchema.safeParse(value);
+  if (!parsed.success) return null;
+  const { rows, chunks, meta } = parsed.data;
+  const rowCount = rows.length;
+  if (chunks.some((chunk) => chunk.rowIndexes.some((index) => index >= rowCount))) return null;
+  return {
+    rows: rows.map(({ line, address, amount }) =>
+      amount === undefined ? { line, address } : { line, address, amount: BigInt(amount) },
+    ),
+    chunks,
+    meta,
+  };
+}
+
+export function jobStorageKey(tool: string): string {
+  return `${STORAGE_PREFIX}${tool}`;
+}
+
+/** Throws SecretInJobError, or an AppError LOCAL_STORAGE_FULL when the browser's storage is full. */
+export function saveJob(tool: string, job: JobState, store: LocalStore = createLocalStore()): void {
+  store.setJson(jobStorageKey(tool), serializeJob(job));
+}
+
+export function loadJob(tool: string, store: LocalStore = createLocalStore()): JobState | null {
+  const job = deserializeJob(store.getJson(jobStorageKey(tool)));
+  if (!job) store.remove(jobStorageKey(tool));
+  return job;
+}
+
+export function clearJob(tool: string, store: LocalStore = createLocalStore()): void {
+  store.remove(jobStorageKey(tool));
+}
