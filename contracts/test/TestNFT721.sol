@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+
+interface IERC721Receiver {
+    function onERC721Received(address operator, address from, uint256 tokenId, bytes calldata data)
+        external
+        returns (bytes4);
+}
+
+/// @title Test NFT: a minimal ERC-721 for tests on local chains only.
+/// @notice Anyone may mint any unused id: never deploy it where value matters. No metadata, no enumeration.
+contract TestNFT721 {
+    string public constant name = "Test NFT";
+    string public constant symbol = "tNFT";
+
+    mapping(uint256 => address) private owners;
+    mapping(address => uint256) public balanceOf;
+    mapping(uint256 => address) public getApproved;
+    mapping(address => mapping(address => bool)) public isApprovedForAll;
+
+    event Transfer(address indexed from, address indexed to, uint256 indexed tokenId);
+    event Approval(address indexed owner, address indexed approved, uint256 indexed tokenId);
+    event ApprovalForAll(address indexed owner, address indexed operator, bool approved);
+
+    error NonexistentToken(uint256 tokenId);
+    error AlreadyMinted(uint256 tokenId);
+    error WrongOwner(address from, uint256 tokenId);
+    error NotAuthorized(address operator, uint256 tokenId);
+    error ZeroAddress();
+    error UnsafeRecipient(address to);
+
+    function supportsInterface(bytes4 interfaceId) external pure returns (bool) {
+        return interfaceId == 0x01ffc9a7 || interfaceId == 0x80ac58cd; // ERC-165, ERC-721
+    }
+
+    function ownerOf(uint256 tokenId) public view returns (address owner) {
+        owner = owners[tokenId];
+        if (owner == address(0)) revert NonexistentToken(tokenId);
+    }
+
+    function mint(address to, uint256 tokenId) external {
+        if (to == address(0)) revert ZeroAddress();
+        if (owners[tokenId] != address(0)) revert AlreadyMinted(tokenId);
+        owners[tokenId] = to;
+        unchecked {
+            balanceOf[to] += 1;
+        }
+        emit Transfer(address(0), to, tokenId);
+    }
+
+    function approve(address approved, uint256 tokenId) external {
+        address owner = ownerOf(tokenId);
+        if (msg.sender != owner && !isApprovedForAll[owner][msg.sender]) revert NotAuthorized(msg.sender, tokenId);
+        getApproved[tokenId] = approved;
+        emit Approval(owner, approved, tokenId);
+    }
+
+    function setApprovalForAll(address operator, bool approved) external {
+        isApprovedForAll[msg.sender][operator] = approved;
+        emit ApprovalForAll(msg.sender, operator, approved);
+    }
+
+    function transferFrom(address from, address to, uint256 tokenId) public {
+        if (to == address(0)) revert ZeroAddress();
+        if (owners[tokenId] != from) revert WrongOwner(from, tokenId);
+        if (msg.sender != from && !isApprovedForAll[from][msg.sender] && getApproved[tokenId] != msg.sender) {
+            revert NotAuthorized(msg.sender, tokenId);
+        }
+        delete getApproved[tokenId];
+        unchecked {
+            balanceOf[from] -= 1;
+            balanceOf[to] += 1;
+        }
+        owners[tokenId] = to;
+        emit Transfer(from, to, tokenId);
+    }
+
+    function safeTransferFrom(address from, address to, uint256 tokenId) external {
+        safeTransferFrom(from, to, tokenId, "");
+    }
+
+    function safeTransferFrom(address from, address to, uint256 tokenId, bytes memory data) public {
+        transferFrom(from, to, tokenId);
+        if (
+            to.code.length > 0
+                && IERC721Receiver(to).onERC721Received(msg.sender, from, tokenId, data)
+                    != IERC721Receiver.onERC721Received.selector
+        ) revert UnsafeRecipient(to);
+    }
+}
