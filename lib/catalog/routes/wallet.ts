@@ -23,7 +23,7 @@ export const WALLET_ROUTES = [
       'offline wallet',
     ],
     namespace: 'batchGenerateWallet',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'mnemonic',
@@ -40,7 +40,7 @@ export const WALLET_ROUTES = [
     keywords: ['助记词生成', '助记词派生', 'BIP39 工具', '私钥导出', '派生路径'],
     keywordsEn: ['mnemonic generator', 'BIP39 tool', 'derive addresses', 'private key export', 'derivation path'],
     namespace: 'mnemonic',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'vanity-address',
