@@ -54,7 +54,7 @@ function isFeatureServed(feature: ChainFeature, chain: ChainRecord): boolean {
   return chain.groups.some((group) => {
     const path = featureRoute(feature, group);
     const match = path ? matchRoute(path) : null;
-    return !!match && isServed(match.entry);
+    return !!match && isServed(match.entry, match.params);
   });
 }
 

@@ -131,5 +131,6 @@ export async function startAnvil(options: AnvilOptions = {}): Promise<AnvilInsta
 }
 
 function delay(milliseconds: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, milliseconds).unref());
+  // unref (Node) keeps a pending wait from holding the process open; jsdom timers have none.
+  return new Promise((resolve) => setTimeout(resolve, milliseconds).unref?.());
 }

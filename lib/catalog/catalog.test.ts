@@ -25,6 +25,7 @@ const ENTRY_FIELDS = Object.keys({
   isKeedScrollPosition: true,
   redirect: true,
   implemented: true,
+  implementedValues: true,
 } satisfies Record<keyof RouteEntry, true>);
 
 /** CJK ideographs, CJK punctuation and full-width forms: none may appear in English copy. */

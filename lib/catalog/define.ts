@@ -17,6 +17,8 @@ export interface RouteSeed extends RouteTexts {
   chain: ChainGroup | null;
   namespace: string;
   implemented: boolean;
+  /** See RouteEntry.implementedValues. */
+  implementedValues?: Readonly<Record<string, readonly string[]>>;
   isAuthPage?: boolean;
   isNeedLogin?: boolean;
   /** Setting a feature is what makes a page VIP-gated, so isNeedVip and needVipFeature cannot disagree. */
@@ -50,6 +52,7 @@ export function defineRoute(seed: RouteSeed): RouteEntry {
     isKeedScrollPosition: seed.isKeedScrollPosition ?? false,
     redirect: null,
     implemented: seed.implemented,
+    implementedValues: seed.implementedValues ?? null,
   };
 }
 

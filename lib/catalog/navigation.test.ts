@@ -16,9 +16,16 @@ import {
   servedRoutes,
 } from '@/lib/catalog';
 
-/** The catalogue as it will look once some tools ship, to test menus beyond today's content-only state. */
+const NON_TOOL_CATEGORIES = ['account', 'vip', 'content'];
+
+/** A catalogue where exactly these tools are served (every value of a parametric one), besides the non-tool pages. */
 function withImplemented(routeNames: string[]): RouteEntry[] {
-  return CATALOG.map((entry) => (routeNames.includes(entry.routeName) ? { ...entry, implemented: true } : entry));
+  return CATALOG.map((entry) => ({
+    ...entry,
+    implemented:
+      routeNames.includes(entry.routeName) || (entry.implemented && NON_TOOL_CATEGORIES.includes(entry.category)),
+    implementedValues: null,
+  }));
 }
 
 const SHIPPED = withImplemented([

@@ -5,13 +5,18 @@ import { ROUTE_TEXT_VARIANTS, routeLabel } from '@/lib/catalog/text';
 import { CATEGORIES, type Category, CHAIN_GROUPS, type ChainGroup, type RouteEntry } from '@/lib/catalog/types';
 import type { Locale } from '@/lib/i18n/config';
 
-/** Served means users can reach it: implemented, and a page rather than a redirect. */
-export function isServed(entry: RouteEntry): boolean {
-  return entry.implemented && entry.redirect === null;
+/**
+ * Served means users can reach it: implemented, and a page rather than a redirect. With `params` (a matched path),
+ * also a value the route is built for (implementedValues); without, whether any page of the route is served.
+ */
+export function isServed(entry: RouteEntry, params?: Readonly<Record<string, string>>): boolean {
+  if (!entry.implemented || entry.redirect !== null) return false;
+  if (!params || !entry.implementedValues) return true;
+  return Object.entries(entry.implementedValues).every(([name, values]) => values.includes(params[name]));
 }
 
 export function servedRoutes(entries: readonly RouteEntry[] = CATALOG): RouteEntry[] {
-  return entries.filter(isServed);
+  return entries.filter((entry) => isServed(entry));
 }
 
 /** Account, VIP and editorial pages have their own links in header and footer; menus list tools only. */
@@ -54,7 +59,7 @@ function toItem(entry: RouteEntry, locale: Locale, chain: ChainGroup | null, cha
     title: routeLabel(entry, locale, params),
     chain,
     chainLabel: chain === null ? null : CHAIN_LABELS[chain][locale],
-    isImplemented: isServed(entry),
+    isImplemented: isServed(entry, params),
   };
 }
 
@@ -68,7 +73,9 @@ function itemsOf(entry: RouteEntry, locale: Locale, isIncludingUnimplemented: bo
   }
   const variants = ROUTE_TEXT_VARIANTS[entry.routeName];
   if (!variants || !isServed(entry)) return [];
-  return Object.keys(variants.texts).map((value) => toItem(entry, locale, asChainGroup(value) ?? entry.chain, value));
+  return Object.keys(variants.texts)
+    .filter((value) => isServed(entry, { [variants.param]: value }))
+    .map((value) => toItem(entry, locale, asChainGroup(value) ?? entry.chain, value));
 }
 
 /** Tools grouped by category in CATEGORIES order; empty categories are left out. */

@@ -62,6 +62,11 @@ export interface RouteEntry {
   redirect: string | null;
   /** Only implemented routes are served, listed and put in the sitemap; others are unknown paths. */
   implemented: boolean;
+  /**
+   * A parametric route built for some values only (check-balance/:chain while only `evm` has a checker): the other
+   * values are unknown paths and stay out of the menus. null: every allowed value is served.
+   */
+  implementedValues: Readonly<Record<string, readonly string[]>> | null;
 }
 
 export interface RouteMatch {

@@ -68,6 +68,8 @@ describe('decideRoute: mobile (spec §2)', () => {
     ['/en', '/m/'],
     ['/cn/', '/m/'],
     ['/en/', '/m/'],
+    ['/en/batch/check-balance', '/m/batch/check-balance'],
+    ['/batch/check-balance', '/m/batch/check-balance'],
   ])('sends a phone from %s to %s', (pathname, location) => {
     expect(decideRoute(request(pathname, { userAgent: IPHONE }))).toEqual({ kind: 'redirect', location, status: 307 });
   });
@@ -78,7 +80,7 @@ describe('decideRoute: mobile (spec §2)', () => {
     });
   });
 
-  it.each(['/en/batch/check-balance', '/solana/close-account', '/cn/solana/check-balance/'])(
+  it.each(['/solana/close-account', '/cn/solana/check-balance/'])(
     'does not send a phone from %s to a mobile page that is not served yet',
     (pathname) => {
       const decision = decideRoute(request(pathname, { userAgent: IPHONE }));

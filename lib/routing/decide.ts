@@ -44,14 +44,14 @@ export function decideRoute(request: RoutingRequest): RoutingDecision {
     if (bare === '/') return redirect(`/${target}${search}`);
     const match = matchRoute(bare);
     // A served route typed without its prefix gets one; anything else is an unknown path.
-    if (match && isServed(match.entry)) return redirect(`/${target}${bare}${search}`);
+    if (match && isServed(match.entry, match.params)) return redirect(`/${target}${bare}${search}`);
     return redirect(`/${DEFAULT_LOCALE}`);
   }
 
   const canonical = bare === '/' ? `/${locale}` : `/${locale}${bare}`;
   const match = matchRoute(bare);
   if (match?.entry.redirect) return redirect(`/${locale}/${match.entry.redirect}`, 308);
-  if (!match || !isServed(match.entry)) return redirect(`/${DEFAULT_LOCALE}`);
+  if (!match || !isServed(match.entry, match.params)) return redirect(`/${DEFAULT_LOCALE}`);
   if (pathname !== canonical) return redirect(`${canonical}${search}`, 308);
 
   return guardRoute(match.entry, locale, request) ?? carryQuery(match.entry, request) ?? { kind: 'render', locale };

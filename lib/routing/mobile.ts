@@ -11,7 +11,7 @@ export function isMobileUserAgent(userAgent: string | null | undefined): boolean
  */
 export const MOBILE_PAGES: Readonly<Record<string, boolean>> = {
   '/': true,
-  '/batch/check-balance': false,
+  '/batch/check-balance': true,
   '/solana/check-balance': false,
   '/solana/close-account': false,
 };

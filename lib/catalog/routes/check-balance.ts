@@ -21,7 +21,7 @@ export const CHECK_BALANCE_ROUTES = [
     keywordsEn: ['batch balance checker', 'EVM balance', 'ERC-20 balance', 'multi-address lookup', 'wallet portfolio'],
     namespace: 'batchCheckBalance',
     isKeedScrollPosition: true,
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'check-balance/:chain',
@@ -39,6 +39,8 @@ export const CHECK_BALANCE_ROUTES = [
     keywordsEn: ['batch balance checker', 'multi-chain balance', 'wallet balance', 'address lookup', 'portfolio check'],
     namespace: 'checkBalance',
     isKeedScrollPosition: true,
-    implemented: false,
+    // Only `evm` has a checker yet: the other chains stay unknown paths until theirs ship.
+    implemented: true,
+    implementedValues: { chain: ['evm'] },
   }),
 ];

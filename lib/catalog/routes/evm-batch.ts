@@ -17,7 +17,7 @@ export const EVM_BATCH_ROUTES = [
     keywords: ['批量转账', '代币批量发送', 'ERC20 批量转账', '批量空投', '一键转账'],
     keywordsEn: ['batch send token', 'bulk transfer', 'ERC-20 multisender', 'token airdrop', 'mass payout'],
     namespace: 'batchSendToken',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'batch/multi-send',

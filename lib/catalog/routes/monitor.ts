@@ -19,7 +19,7 @@ export const MONITOR_ROUTES = [
     namespace: 'balanceMonitor',
     isNeedLogin: true,
     needVipFeature: 'balanceMonitor',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'balance/monitor/manage',
@@ -38,7 +38,7 @@ export const MONITOR_ROUTES = [
     namespace: 'balanceMonitorManage',
     isNeedLogin: true,
     needVipFeature: 'balanceMonitor',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'balance/monitor/notify',
@@ -57,7 +57,7 @@ export const MONITOR_ROUTES = [
     namespace: 'balanceMonitorNotify',
     isNeedLogin: true,
     needVipFeature: 'monitorNotify',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'monitor/address',
