@@ -27,6 +27,14 @@ export const ANVIL_ACCOUNTS: readonly PrivateKeyAccount[] = [
   privateKeyToAccount('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a'),
 ];
 
+/**
+ * Anvil's dev account #3 (public test key), apart from ANVIL_ACCOUNTS: for tests on a shared anvil that must never
+ * send from the account others use (the e2e run's VIP purchase pays from #0).
+ */
+export const ANVIL_ACCOUNT_3: PrivateKeyAccount = privateKeyToAccount(
+  '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6',
+);
+
 export const TEST_TOKEN_DECIMALS = 6;
 export const TEST_TOKEN_SOURCE_PATH = path.join(process.cwd(), 'contracts/test/TestUSDT.sol');
 export const TEST_TOKEN_ARTIFACT_PATH = path.join(process.cwd(), 'contracts/test/TestUSDT.json');
@@ -95,8 +103,13 @@ export interface TestToken {
   balanceOf(owner: Address): Promise<bigint>;
 }
 
-/** Deploys a fresh TestUSDT with anvil's account #0 on the chain at `rpcUrl`. */
-export async function deployTestToken(rpcUrl: string): Promise<TestToken> {
+export interface DeployTestTokenOptions {
+  /** Deploys and mints; default anvil's account #0. */
+  deployer?: PrivateKeyAccount;
+}
+
+/** Deploys a fresh TestUSDT with anvil's account #0 (or `deployer`) on the chain at `rpcUrl`. */
+export async function deployTestToken(rpcUrl: string, options: DeployTestTokenOptions = {}): Promise<TestToken> {
   const transport = http(rpcUrl);
   // Receipts are polled; anvil mines at once, so a short interval keeps tests fast.
   const probe = createPublicClient({ transport });
@@ -108,7 +121,7 @@ export async function deployTestToken(rpcUrl: string): Promise<TestToken> {
   });
   const publicClient = createPublicClient({ chain, transport, pollingInterval: 50, cacheTime: 0 }) as PublicClient;
   const walletFor = (account: PrivateKeyAccount) => createWalletClient({ account, chain, transport });
-  const deployer = walletFor(ANVIL_ACCOUNTS[0]);
+  const deployer = walletFor(options.deployer ?? ANVIL_ACCOUNTS[0]);
 
   const deployHash = await deployer.deployContract({
     abi: TEST_TOKEN_ARTIFACT.abi,

@@ -1,7 +1,7 @@
 import { connectorsForWallets, type WalletList } from '@rainbow-me/rainbowkit';
 import { injectedWallet, metaMaskWallet, walletConnectWallet } from '@rainbow-me/rainbowkit/wallets';
 import { bsc, mainnet } from 'viem/chains';
-import { type Config, createConfig, http } from 'wagmi';
+import { type Config, createConfig, fallback, http, injected, unstable_connector } from 'wagmi';
 
 /** The EVM chains a wallet connects to; RPC overrides (env, the user's custom RPC) come with the chain registry. */
 export const EVM_WALLET_CHAINS = [mainnet, bsc] as const;
@@ -18,6 +18,15 @@ function walletGroups(): WalletList {
   return [{ groupName: 'Popular', wallets: [metaMaskWallet, walletConnectWallet, injectedWallet] }];
 }
 
+/**
+ * Reads go to the browser wallet's own RPC first, so they see the chain the wallet sees (its provider, rate limits
+ * and all, also a local node in tests), then to the chain's public RPC: when the wallet is on another chain, is
+ * connected through WalletConnect, or there is no browser wallet. Signing always goes through the connected wallet.
+ */
+function walletFirstTransport() {
+  return fallback([unstable_connector(injected), http()]);
+}
+
 function createEvmWagmiConfig(): Config {
   const connectors = connectorsForWallets(walletGroups(), {
     appName: 'Chainkit',
@@ -27,7 +36,7 @@ function createEvmWagmiConfig(): Config {
   return createConfig({
     chains: EVM_WALLET_CHAINS,
     connectors,
-    transports: { [mainnet.id]: http(), [bsc.id]: http() },
+    transports: { [mainnet.id]: walletFirstTransport(), [bsc.id]: walletFirstTransport() },
     ssr: true,
   });
 }
