@@ -65,7 +65,7 @@ async function signInWithWallet(page: Page, wallet: InjectedWallet): Promise<voi
 }
 
 describe('VIP purchase with an injected wallet on anvil', () => {
-  it('buys balanceMonitor for 7 days, and the benefits page shows it active', async () => {
+  it('buys balanceMonitor for 7 days: the benefits page shows it active and the guarded monitor pages open', async () => {
     const vip = vipHarness();
     const context = await browser.newContext({ baseURL: baseUrl() });
     context.setDefaultTimeout(STEP_TIMEOUT_MS);
@@ -73,6 +73,13 @@ describe('VIP purchase with an injected wallet on anvil', () => {
     const wallet = await injectWallet(page, { rpcUrl: vip.rpcUrl, chainId: vip.chainId });
     expect(wallet.account.toLowerCase()).toBe(vip.fundedAccount.toLowerCase());
     await signInWithWallet(page, wallet);
+
+    // Not VIP yet: the guarded page sends the user to the VIP page, remembering where they were going.
+    await page.goto('/en/balance/monitor');
+    await page.waitForURL(/\/en\/vip\?/);
+    const guardedUrl = new URL(page.url());
+    expect(guardedUrl.searchParams.get('feature')).toBe('balanceMonitor');
+    expect(guardedUrl.searchParams.get('lastPage')).toBe('/en/balance/monitor');
 
     await page.goto('/en/vip/balanceMonitor-7');
     const pay = page.getByRole('button', { name: /^Pay 27\.9 \S+ with your wallet$/ });
@@ -98,6 +105,24 @@ describe('VIP purchase with an injected wallet on anvil', () => {
     const row = page.locator('.account-table tr', { hasText: 'Balance monitor' });
     await row.waitFor();
     expect(await row.textContent()).toContain('Active');
+
+    // The guarded pages open now: watch the paying wallet's BNB on BSC (anvil), read by the server.
+    await page.goto('/en/balance/monitor/manage');
+    await page.getByRole('heading', { name: 'Manage the balance monitor' }).waitFor();
+    const chain = page.getByLabel('Chain');
+    await chain.locator('option[value="56"]').waitFor({ state: 'attached' });
+    await chain.selectOption('56');
+    await page.getByLabel('Address', { exact: true }).fill(vip.fundedAccount);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page
+      .getByText(/balance \d+(\.\d+)? BNB/)
+      .first()
+      .waitFor();
+
+    await page.goto('/en/balance/monitor');
+    await page.getByRole('heading', { name: 'Balance monitor', level: 1 }).waitFor();
+    expect(page.url()).toMatch(/\/en\/balance\/monitor$/);
+    await page.getByText(vip.fundedAccount, { exact: false }).first().waitFor();
     await context.close();
   });
 });

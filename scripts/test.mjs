@@ -14,4 +14,5 @@ function run(command, commandArgs, env = {}) {
 }
 
 if (!process.env.SKIP_BUILD) run('npx', ['next', 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
-run('npx', ['jest', ...(isE2eOnly ? ['--selectProjects', 'e2e'] : []), ...jestArgs]);
+// Paths go before --selectProjects, which would take them for more project names.
+run('npx', ['jest', ...jestArgs, ...(isE2eOnly ? ['--selectProjects', 'e2e'] : [])]);
