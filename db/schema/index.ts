@@ -2,5 +2,6 @@
 export * from './accounts';
 export * from './jobs';
 export * from './monitor';
+export * from './platform';
 export * from './rate-limits';
 export * from './vip';
