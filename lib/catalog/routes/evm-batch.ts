@@ -25,16 +25,16 @@ export const EVM_BATCH_ROUTES = [
     parent: null,
     category: 'batch',
     chain: 'evm',
-    title: 'Multisend 合约一对多转账 | Chainkit',
-    titleEn: 'Multisend: One-to-Many Transfers | Chainkit',
+    title: 'EVM 多钱包批量转账 | Chainkit',
+    titleEn: 'EVM Many-to-Many Transfers | Chainkit',
     description:
-      '通过 Multisend 合约在一笔交易里向数百个地址发送原生币或 ERC20 代币，一次签名即可完成空投与奖励发放，比逐笔转账最高节省 95% 的时间与 Gas 费。',
+      '粘贴多个钱包私钥，每个钱包各自向自己的收款地址发送原生币或 ERC20 代币，可选“全部”并自动预留 Gas；私钥只在浏览器内签名，不会发送到服务器。',
     descriptionEn:
-      'Send native coins or ERC-20 tokens to hundreds of addresses in a single transaction through a multisend contract: one signature, up to 95% less time and gas.',
-    keywords: ['Multisend 转账', '一对多转账', '合约批量转账', '批量空投', '代币分发'],
-    keywordsEn: ['multisend', 'one-to-many transfer', 'token airdrop', 'bulk payout', 'token distribution'],
+      'Many wallets each send native coin or an ERC-20 to their own recipient, "all" leaving exactly the gas; keys sign in your browser, never on our server.',
+    keywords: ['多对多转账', '多钱包转账', '批量转账', '私钥批量签名', '钱包资金分发'],
+    keywordsEn: ['many-to-many transfer', 'multi-wallet transfer', 'batch transfer', 'bulk signing', 'wallet payouts'],
     namespace: 'batchMultiSend',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'batch/collection',
@@ -51,7 +51,7 @@ export const EVM_BATCH_ROUTES = [
     keywords: ['批量归集', '代币归集', '资金归集', '多钱包归集', 'ERC20 归集'],
     keywordsEn: ['batch collect', 'token sweep', 'fund consolidation', 'multi-wallet collector', 'ERC-20 collect'],
     namespace: 'batchCollection',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'batch/send-nft',

@@ -1,0 +1,13 @@
+import { KeyBatchPage, type KeyBatchPageProps, keyBatchMetadata } from '@/components/key-batch/key-batch-page';
+import { MultiSendView } from '@/components/key-batch/multi-send-view';
+
+export const generateMetadata = ({ params }: KeyBatchPageProps) => keyBatchMetadata('batch/multi-send', params);
+
+/** /[locale]/batch/multi-send: public; pasted keys sign in the browser only. */
+export default function Page({ params }: KeyBatchPageProps) {
+  return (
+    <KeyBatchPage params={params}>
+      <MultiSendView />
+    </KeyBatchPage>
+  );
+}

@@ -1,0 +1,86 @@
+import { type Chain, createPublicClient, defineChain, http, type PublicClient } from 'viem';
+import { EVM_DEFAULT_CHAIN_IDS, evmChainInfo, evmExplorerLink } from '@/chains/evm/family';
+import { KNOWN_EVM_CHAINS } from '@/chains/evm/public-client';
+
+/** Where a run reads and sends: the chain id the RPC answered and the URL the browser talks to directly. */
+export interface ChainTarget {
+  chainId: number;
+  rpcUrl: string;
+  name: string;
+  nativeSymbol: string;
+  nativeDecimals: number;
+  /** True when the user typed the RPC. */
+  isCustom: boolean;
+}
+
+export const RPC_TIMEOUT_MS = 15_000;
+/** How often receipts are polled: a second suits BSC's and Ethereum's block times alike. */
+export const RECEIPT_POLLING_MS = 1_000;
+
+/** The chains offered without typing an RPC: Ethereum and BSC over their public endpoints. */
+export function knownTargets(): ChainTarget[] {
+  return EVM_DEFAULT_CHAIN_IDS.map((chainId) => {
+    const info = evmChainInfo(chainId);
+    const rpcUrl = info?.defaultRpcUrls[0] ?? KNOWN_EVM_CHAINS[chainId]?.rpcUrls.default.http[0] ?? '';
+    return targetFor(chainId, rpcUrl, false);
+  }).filter((target) => target.rpcUrl !== '');
+}
+
+/** Names and symbols of known chains; a custom chain is "EVM chain <id>" paying in ETH (18 decimals). */
+export function targetFor(chainId: number, rpcUrl: string, isCustom: boolean): ChainTarget {
+  const known = KNOWN_EVM_CHAINS[chainId];
+  const info = evmChainInfo(chainId);
+  return {
+    chainId,
+    rpcUrl,
+    name: info?.name ?? known?.name ?? `EVM chain ${chainId}`,
+    nativeSymbol: info?.nativeSymbol ?? known?.nativeCurrency.symbol ?? 'ETH',
+    nativeDecimals: info?.nativeDecimals ?? known?.nativeCurrency.decimals ?? 18,
+    isCustom,
+  };
+}
+
+export function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+export function viemChain(target: ChainTarget): Chain {
+  const known = KNOWN_EVM_CHAINS[target.chainId];
+  const rpcUrls = { default: { http: [target.rpcUrl] } };
+  if (known) return { ...known, rpcUrls };
+  return defineChain({
+    id: target.chainId,
+    name: target.name,
+    nativeCurrency: { name: target.nativeSymbol, symbol: target.nativeSymbol, decimals: target.nativeDecimals },
+    rpcUrls,
+  });
+}
+
+/**
+ * The client of a run, straight from the browser to the chosen RPC: calls made together go in one JSON-RPC batch,
+ * nothing is cached (balances and nonces must be fresh), receipts are polled every second.
+ */
+export function createRpcClient(target: ChainTarget): PublicClient {
+  return createPublicClient({
+    chain: viemChain(target),
+    transport: http(target.rpcUrl, { batch: { wait: 10 }, retryCount: 2, timeout: RPC_TIMEOUT_MS }),
+    cacheTime: 0,
+    pollingInterval: RECEIPT_POLLING_MS,
+  }) as PublicClient;
+}
+
+/** eth_chainId of a typed RPC, asked once, without retries. */
+export function readChainId(rpcUrl: string): Promise<number> {
+  const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 0, timeout: 10_000 }) });
+  return client.getChainId();
+}
+
+/** The explorer page of a transaction, or undefined on chains without a known explorer. */
+export function txUrl(chainId: number, txHash: string): string | undefined {
+  return evmExplorerLink(chainId, 'tx', txHash);
+}
