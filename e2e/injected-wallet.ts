@@ -23,6 +23,11 @@ export interface InjectedWallet {
   calls: string[];
   /** The next personal_sign answers 4001 as if the user pressed "Reject". */
   rejectNextSignature(): void;
+  /**
+   * One coming eth_sendTransaction answers 4001 as if the user pressed "Reject": the next one, or the one after
+   * `skip` others have gone through.
+   */
+  rejectTransaction(skip?: number): void;
 }
 
 interface RpcAnswer {
@@ -52,7 +57,13 @@ export async function injectWallet(page: Page, options: InjectedWalletOptions): 
   const accounts = (await anvilRpc(options.rpcUrl, 'eth_accounts', [])).result as `0x${string}`[];
   const account = accounts[options.accountIndex ?? 0];
   const knownChains = new Set([options.chainId, 1, 56]);
-  const state = { chainId: options.chainId, isAuthorised: false, isNextSignatureRejected: false };
+  const state = {
+    chainId: options.chainId,
+    isAuthorised: false,
+    isNextSignatureRejected: false,
+    /** eth_sendTransaction calls to let through before one is rejected; null: none is. */
+    transactionsBeforeRejection: null as number | null,
+  };
   const permissions = () => [
     { parentCapability: 'eth_accounts', caveats: [{ type: 'restrictReturnedAccounts', value: [account] }] },
   ];
@@ -67,6 +78,9 @@ export async function injectWallet(page: Page, options: InjectedWalletOptions): 
     calls: [],
     rejectNextSignature: () => {
       state.isNextSignatureRejected = true;
+    },
+    rejectTransaction: (skip = 0) => {
+      state.transactionsBeforeRejection = skip;
     },
   };
 
@@ -88,6 +102,15 @@ export async function injectWallet(page: Page, options: InjectedWalletOptions): 
       if (!state.isAuthorised) return failure(4100, 'Unauthorized');
       if (!state.isNextSignatureRejected) return undefined;
       state.isNextSignatureRejected = false;
+      return failure(4001, 'User rejected the request.');
+    },
+    eth_sendTransaction: () => {
+      if (state.transactionsBeforeRejection === null) return undefined;
+      if (state.transactionsBeforeRejection > 0) {
+        state.transactionsBeforeRejection -= 1;
+        return undefined;
+      }
+      state.transactionsBeforeRejection = null;
       return failure(4001, 'User rejected the request.');
     },
   };

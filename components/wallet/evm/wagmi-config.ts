@@ -1,7 +1,8 @@
 import { connectorsForWallets, type WalletList } from '@rainbow-me/rainbowkit';
 import { injectedWallet, metaMaskWallet, walletConnectWallet } from '@rainbow-me/rainbowkit/wallets';
+import { ChainDisconnectedError, custom, type EIP1193Provider } from 'viem';
 import { bsc, mainnet } from 'viem/chains';
-import { type Config, createConfig, fallback, http, injected, unstable_connector } from 'wagmi';
+import { type Config, createConfig, fallback, http, type Transport } from 'wagmi';
 
 /** The EVM chains a wallet connects to; RPC overrides (env, the user's custom RPC) come with the chain registry. */
 export const EVM_WALLET_CHAINS = [mainnet, bsc] as const;
@@ -19,12 +20,26 @@ function walletGroups(): WalletList {
 }
 
 /**
- * Reads go to the browser wallet's own RPC first, so they see the chain the wallet sees (its provider, rate limits
- * and all, also a local node in tests), then to the chain's public RPC: when the wallet is on another chain, is
- * connected through WalletConnect, or there is no browser wallet. Signing always goes through the connected wallet.
+ * The connected wallet as an RPC for `chainId`: its own provider (MetaMask's node, a WalletConnect session, in tests a
+ * local anvil), only while it is on that chain. Otherwise it fails at once, so `fallback` moves on to the public RPC.
  */
-function walletFirstTransport() {
-  return fallback([unstable_connector(injected), http()]);
+function connectedWalletTransport(getConfig: () => Config | undefined, chainId: number): Transport {
+  return custom(
+    {
+      async request({ method, params }) {
+        const config = getConfig();
+        const current = config?.state.current;
+        const connection = current ? config?.state.connections.get(current) : undefined;
+        if (!connection || connection.chainId !== chainId) {
+          throw new ChainDisconnectedError(new Error(`No wallet connected on chain ${chainId}`));
+        }
+        const provider = (await connection.connector.getProvider({ chainId })) as EIP1193Provider | undefined;
+        if (!provider) throw new ChainDisconnectedError(new Error('The wallet has no provider'));
+        return provider.request({ method, params } as Parameters<EIP1193Provider['request']>[0]);
+      },
+    },
+    { key: 'connected-wallet', name: 'Connected wallet', retryCount: 0 },
+  );
 }
 
 function createEvmWagmiConfig(): Config {
@@ -33,12 +48,18 @@ function createEvmWagmiConfig(): Config {
     // connectorsForWallets insists on a project id even when no WalletConnect wallet is listed.
     projectId: WALLETCONNECT_PROJECT_ID || 'chainkit-browser-wallets-only',
   });
-  return createConfig({
+  // Reads go to the connected wallet's own RPC first, so they see the chain the wallet sees (also a local node in
+  // tests), then to the chain's public RPC when no wallet is connected on that chain. Signing always goes through
+  // the wallet. (wagmi's unstable_connector gives up when eth_chainId takes over 100 ms, which busy wallets do.)
+  let config: Config | undefined;
+  const walletFirst = (chainId: number) => fallback([connectedWalletTransport(() => config, chainId), http()]);
+  config = createConfig({
     chains: EVM_WALLET_CHAINS,
     connectors,
-    transports: { [mainnet.id]: walletFirstTransport(), [bsc.id]: walletFirstTransport() },
+    transports: { [mainnet.id]: walletFirst(mainnet.id), [bsc.id]: walletFirst(bsc.id) },
     ssr: true,
   });
+  return config;
 }
 
 let sharedConfig: Config | undefined;

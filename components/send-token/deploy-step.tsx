@@ -1,0 +1,73 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { MULTISEND_ADDRESS } from '@/chains/evm/multisend/address';
+import type { MultisendDeploymentStatus } from '@/chains/evm/multisend/deploy';
+import { localizeError } from '@/lib/errors';
+import type { Locale } from '@/lib/i18n/config';
+import type { ChainAccess } from './chain-access';
+import { useChainAction } from './use-chain-action';
+
+interface DeployStepProps {
+  locale: Locale;
+  chain: string;
+  status: MultisendDeploymentStatus | undefined;
+  /** Why the status could not be read. */
+  statusError: unknown;
+  access: ChainAccess | undefined;
+  /** Reads the status again (after the deployment, or when it failed because someone else deployed first). */
+  onDone: () => void;
+}
+
+/** Multisend is missing on this chain: one transaction through the CREATE2 deployer puts it at its usual address. */
+export function DeployStep({ locale, chain, status, statusError, access, onDone }: DeployStepProps) {
+  const t = useTranslations('sendToken.deploy');
+  const action = useChainAction(onDone);
+  if (status === 'deployed') return null;
+  if (status === undefined && statusError) {
+    return (
+      <p className="account-alert account-alert--error" role="alert">
+        {t('readError', { message: localizeError(statusError, locale) })}{' '}
+        <button type="button" className="wallet-link-button" onClick={onDone}>
+          {t('retry')}
+        </button>
+      </p>
+    );
+  }
+  if (status === undefined) return <p className="account-card__muted">{t('checking')}</p>;
+  if (status === 'no-deployer') {
+    return (
+      <p className="account-alert account-alert--error" role="alert">
+        {t('noDeployer', { chain })}
+      </p>
+    );
+  }
+
+  const deploy = () =>
+    action.run(async (sendAndConfirm) => {
+      if (!access) return;
+      // The bytecode comes with this import: only the user who deploys downloads it.
+      const { deployMultisendRequest } = await import('@/chains/evm/multisend/deploy');
+      await sendAndConfirm(access, deployMultisendRequest());
+    });
+
+  return (
+    <section className="send-token__panel" aria-label={t('title')}>
+      <h2>{t('title')}</h2>
+      <p>{t('missing', { chain, address: MULTISEND_ADDRESS })}</p>
+      <button type="button" className="button send-token__button" onClick={deploy} disabled={!access || action.isBusy}>
+        {t('button')}
+      </button>
+      {action.phase !== 'idle' && (
+        <p className="account-card__muted" role="status">
+          {t(action.phase)}
+        </p>
+      )}
+      {action.error !== null && !action.isBusy && (
+        <p className="account-alert account-alert--error" role="alert">
+          {t('failed', { message: localizeError(action.error, locale) })}
+        </p>
+      )}
+    </section>
+  );
+}
