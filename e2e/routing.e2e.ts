@@ -16,7 +16,8 @@ describe('spec §2 routing rules over HTTP', () => {
     ['/en/no-such-tool', {}, 307, '/en'],
     ['/cn/no-such-tool', {}, 307, '/en'],
     ['/fr/about-us', {}, 307, '/en'],
-    ['/en/batch/send-token', {}, 307, '/en'],
+    ['/en/batch/collection-nft', {}, 307, '/en'],
+    ['/en/check-balance/solana', {}, 307, '/en'],
     ['/about-us', { cookie: 'i18n_redirected=cn' }, 307, '/cn/about-us'],
     ['/en/about-us/', {}, 308, '/en/about-us'],
     ['/cn/', {}, 308, '/cn'],
@@ -116,6 +117,7 @@ describe('API foundation over HTTP', () => {
     expect(sitemap).toMatch(/\/en\/protocol\/privacy-policy</);
     expect(sitemap).toMatch(/\/cn\/protocol\/privacy-policy</);
     expect(sitemap).toMatch(/hreflang="zh-CN"/);
-    expect(sitemap).not.toMatch(/batch\/send-token/);
+    expect(sitemap).toMatch(/\/en\/batch\/send-token</);
+    expect(sitemap).not.toMatch(/batch\/collection-nft/);
   });
 });

@@ -78,10 +78,21 @@ describe('catalogue flags', () => {
     );
   });
 
-  it('has home, the company pages and the account pages implemented so far', () => {
+  it('has home, the company and account pages, VIP, the balance monitor and the EVM core tools implemented', () => {
     expect(namesWhere((entry) => entry.implemented)).toEqual(
       [
         'about-us',
+        'balance-monitor',
+        'balance-monitor-manage',
+        'balance-monitor-notify',
+        'batch-check-balance',
+        'batch-collection',
+        'batch-generate-wallet',
+        'batch-multi-send',
+        'batch-send-token',
+        'check-balance-chain',
+        'mnemonic',
+        'suggest',
         'account-benefits',
         'account-pay-record',
         'account-usercenter',
@@ -97,6 +108,12 @@ describe('catalogue flags', () => {
         'vip-feature-days',
       ].sort(),
     );
+  });
+
+  it('serves the parametric balance checker for EVM only, so far', () => {
+    expect(
+      CATALOG.filter((entry) => entry.implementedValues).map((entry) => [entry.routeName, entry.implementedValues]),
+    ).toEqual([['check-balance-chain', { chain: ['evm'] }]]);
   });
 
   it('uses the agreed namespaces for the shared pages', () => {

@@ -70,8 +70,14 @@ describe('labels', () => {
 });
 
 describe('navigationGroups', () => {
-  it('lists only served tools: none today, since only content pages are implemented', () => {
-    expect(navigationGroups('en')).toEqual([]);
+  it('lists only served tools, a parametric one only for its built values', () => {
+    const hrefs = navigationGroups('en').map((group) => [group.category, group.items.map((item) => item.href)]);
+    expect(hrefs).toEqual([
+      ['batch', ['/en/batch/send-token', '/en/batch/multi-send', '/en/batch/collection']],
+      ['balance', ['/en/batch/check-balance', '/en/check-balance/evm']],
+      ['wallet', ['/en/batch/generate-wallet', '/en/mnemonic']],
+      ['monitor', ['/en/balance/monitor', '/en/balance/monitor/manage', '/en/balance/monitor/notify']],
+    ]);
   });
 
   it('lists served tools by category once they ship, with per-chain balance checkers', () => {
@@ -118,14 +124,16 @@ describe('navigationGroups', () => {
   it('adds the roadmap with includeUnimplemented, and still leaves out non-tool pages', () => {
     const items = navigationGroups('en', { includeUnimplemented: true }).flatMap((group) => group.items);
     expect(items.length).toBeGreaterThan(50);
-    expect(items.every((item) => !item.isImplemented)).toBe(true);
+    const served = navigationGroups('en').flatMap((group) => group.items);
+    expect(items.filter((item) => item.isImplemented)).toEqual(served);
     for (const item of items) {
       const entry = routeOfHref(item.href) as RouteEntry;
       expect(entry.routeName).toBe(item.routeName);
       expect(entry.redirect).toBeNull();
       expect(entry.isAuthPage).toBe(false);
       expect(['account', 'vip', 'content']).not.toContain(entry.category);
-      expect(entry.path).not.toContain(':');
+      // Parametric tools are listed only for their served values; the roadmap names each chain's own checker.
+      if (entry.path.includes(':')) expect(item.isImplemented).toBe(true);
     }
     expect(new Set(items.map((item) => item.href)).size).toBe(items.length);
   });
@@ -140,13 +148,23 @@ describe('navigationGroups', () => {
 });
 
 describe('menuTree', () => {
-  it('lists only the served content pages while no tool is served', () => {
+  it('lists the served tools by category, then the served content pages', () => {
     const tree = menuTree('cn');
-    expect(tree.menus.map((menu) => menu.name)).toEqual([CATEGORY_LABELS.content.cn]);
-    expect(new Set(menuLeaves(tree.menus).map((leaf) => leaf.routeUrl))).toEqual(
-      new Set(['/cn/about-us', '/cn/protocol/privacy-policy', '/cn/protocol/terms-of-use']),
+    expect(tree.menus.map((menu) => menu.name)).toEqual([
+      CATEGORY_LABELS.batch.cn,
+      CATEGORY_LABELS.balance.cn,
+      CATEGORY_LABELS.wallet.cn,
+      CATEGORY_LABELS.monitor.cn,
+      CATEGORY_LABELS.content.cn,
+    ]);
+    expect(new Set(tree.menus.at(-1)?.menus?.map((leaf) => leaf.routeUrl))).toEqual(
+      new Set(['/cn/about-us', '/cn/protocol/privacy-policy', '/cn/protocol/terms-of-use', '/cn/suggest']),
     );
-    expect(menuTree('en').menus[0].menus?.map((leaf) => leaf.name)).toContain('About Us');
+    expect(
+      menuTree('en')
+        .menus.at(-1)
+        ?.menus?.map((leaf) => leaf.name),
+    ).toContain('About Us');
   });
 
   it('nests served tools under their category, each with a localised routeUrl', () => {

@@ -56,9 +56,22 @@ describe('decideRoute: locale and redirects (spec §2, §4)', () => {
   });
 
   it('treats a catalogue route that is not served yet as unknown', () => {
-    const entry = matchRoute('batch/send-token')?.entry;
+    const entry = matchRoute('batch/collection-nft')?.entry;
     expect(entry?.implemented).toBe(false);
-    expect(decideRoute(request('/en/batch/send-token'))).toEqual({ kind: 'redirect', location: '/en', status: 307 });
+    expect(decideRoute(request('/en/batch/collection-nft'))).toEqual({
+      kind: 'redirect',
+      location: '/en',
+      status: 307,
+    });
+  });
+
+  it('serves only the built values of a parametric route', () => {
+    expect(decideRoute(request('/en/check-balance/evm'))).toEqual({ kind: 'render', locale: 'en' });
+    expect(decideRoute(request('/en/check-balance/solana'))).toEqual({
+      kind: 'redirect',
+      location: '/en',
+      status: 307,
+    });
   });
 });
 

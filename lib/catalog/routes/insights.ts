@@ -68,7 +68,7 @@ export const INSIGHT_ROUTES = [
     keywords: ['意见反馈', '功能建议', '问题反馈', '新工具需求', '联系我们'],
     keywordsEn: ['feedback', 'feature request', 'report a bug', 'suggest a tool', 'contact'],
     namespace: 'suggest',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'project/calendar',
