@@ -1,0 +1,17 @@
+export * from './address';
+export * from './balances';
+export { decodeBase58, encodeBase58 } from './base58';
+export * from './close-accounts';
+export * from './collection';
+export * from './family';
+export * from './fees';
+export * from './keys';
+export * from './lookup-tables';
+export * from './packing';
+export * from './prepare';
+export * from './resend';
+export * from './retry';
+export * from './rpc';
+export * from './token-accounts';
+export * from './transaction';
+export * from './transfers';
