@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { API_CSP } from './lib/server/security/api-csp';
 import packageJson from './package.json' with { type: 'json' };
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -22,8 +23,8 @@ function appVersion(): string {
 
 /**
  * Sent with every answer. A crypto tool must never be framed (clickjacking a wallet confirmation), nor have
- * its responses sniffed into another type. A Content-Security-Policy comes with the wallet kits, whose
- * connection hosts it has to list.
+ * its responses sniffed into another type. Pages get their Content-Security-Policy (with a nonce per request) and
+ * HSTS from proxy.ts, API answers HSTS from defineHandler (both read the running server's configuration).
  */
 const SECURITY_HEADERS = [
   { key: 'X-Frame-Options', value: 'DENY' },
@@ -40,10 +41,16 @@ const nextConfig: NextConfig = {
   // The mobile home is /m/ (spec §2): trailing slashes are decided in proxy.ts, not by Next.
   skipTrailingSlashRedirect: true,
   env: { NEXT_PUBLIC_APP_VERSION: appVersion() },
-  headers: async () => [{ source: '/:path*', headers: SECURITY_HEADERS }],
+  headers: async () => [
+    { source: '/:path*', headers: SECURITY_HEADERS },
+    // API answers are data: nothing in them may load or run, and nothing may frame them (lib/server/security/csp.ts
+    // API_CSP; a route sending its own policy, like the avatar's, keeps it).
+    { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CSP }] },
+  ],
   // Jest (next/jest) must transpile these ES-module-only packages (next-intl and its ICU message formatter).
   transpilePackages: [
     'next-intl',
+    '@marsidev/react-turnstile',
     'use-intl',
     '@formatjs/fast-memoize',
     'intl-messageformat',

@@ -2,6 +2,8 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@/lib/i18n/config';
 import { decideRoute } from '@/lib/routing/decide';
 import { decodeSessionToken, SESSION_COOKIE_NAMES } from '@/lib/server/auth/session';
+import { createNonce, hstsHeader, pageCspForRequest } from '@/lib/server/security/csp';
+import { staticPageHashes } from '@/lib/server/security/static-page-hashes';
 
 /** The previous page on this site, from Referer: path and query, or null for another site or none. */
 function previousPage(request: NextRequest): string | null {
@@ -26,8 +28,16 @@ function isPageLoad(request: NextRequest): boolean {
   return (request.headers.get('sec-fetch-dest') ?? 'document') === 'document';
 }
 
+/** HSTS when the site is served over https in production (lib/server/security/csp.ts). */
+function withHsts(response: NextResponse): NextResponse {
+  const hsts = hstsHeader();
+  if (hsts) response.headers.set('Strict-Transport-Security', hsts);
+  return response;
+}
+
 /**
- * Locale prefixes, the i18n_redirected cookie, mobile and legacy redirects, unknown paths and page guards.
+ * Locale prefixes, the i18n_redirected cookie, mobile and legacy redirects, unknown paths and page guards; and the
+ * Content-Security-Policy of every page, with its nonce.
  * The session check here is optimistic (the cookie decrypts and has not expired); pages and API calls check
  * the session against the database, and VIP features there too.
  */
@@ -46,9 +56,17 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   });
 
   if (decision.kind === 'redirect') {
-    return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
+    return withHsts(NextResponse.redirect(new URL(decision.location, request.url), decision.status));
   }
-  const response = NextResponse.next();
+  // A fresh nonce per page: Next.js reads it from the request's policy and puts it on every script it renders. A
+  // page prerendered at build time is served without it, so its inline scripts are allowed by their hashes.
+  const nonce = createNonce();
+  const policy = pageCspForRequest(nonce, staticPageHashes(request.nextUrl.pathname));
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('x-nonce', nonce);
+  requestHeaders.set('content-security-policy', policy);
+  const response = withHsts(NextResponse.next({ request: { headers: requestHeaders } }));
+  response.headers.set('Content-Security-Policy', policy);
   if (decision.kind === 'render' && savedLocale !== decision.locale && isPageLoad(request)) {
     response.cookies.set(LOCALE_COOKIE, decision.locale, {
       maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,

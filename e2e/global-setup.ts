@@ -30,6 +30,8 @@ export default async function globalSetup(): Promise<void> {
         VIP_PAY_ADDRESS_EVM: receiver,
         VIP_PAY_TOKENS: `${VIP_CHAIN_ID}:${token.address.toLowerCase()}:${TEST_TOKEN_DECIMALS}`,
         VIP_CONFIRMATIONS: `${VIP_CHAIN_ID}:${VIP_CONFIRMATIONS}`,
+        // The pages talk to the local anvils (custom RPC URL fields) over plain http: the CSP must allow them.
+        CSP_CONNECT_SRC_EXTRA: 'http://127.0.0.1:*',
       },
     });
     writeServerInfo({

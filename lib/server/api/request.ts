@@ -14,11 +14,8 @@ export function isSecureRequest(request: NextRequest): boolean {
   return (forwarded ?? request.nextUrl.protocol.replace(':', '')) === 'https';
 }
 
-/** The client's address as the nearest proxy reports it (for rate limits, never for authentication). */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip') || 'unknown';
-}
+/** The client's address for rate limits (never for authentication): see lib/server/security/client-ip.ts. */
+export { clientIp } from '@/lib/server/security/client-ip';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
