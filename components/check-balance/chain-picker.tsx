@@ -1,11 +1,69 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useHttpClient } from '@/lib/client/http-client-context';
+import { ACCOUNT_QUERY_KEY, useUser } from '@/lib/client/user';
 import { localizeError } from '@/lib/errors';
 import type { Locale } from '@/lib/i18n/config';
-import { CUSTOM_CHAIN, KNOWN_CHAINS, knownChain, parseChainChoice } from './rpc';
+import { type ChainChoice, CUSTOM_CHAIN, KNOWN_CHAINS, knownChain, parseChainChoice } from './rpc';
 import type { EndpointStatus, RpcEndpoint } from './use-rpc-endpoint';
+
+/** A chain or RPC the signed-in user saved (GET /api/v1/chain/custom). */
+interface SavedChain {
+  id: number;
+  chainId: number;
+  name: string;
+  rpcUrl: string;
+}
+
+/** Under the account key, so signing out drops the list with the rest of the account's data. */
+const SAVED_CHAINS_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'custom-chains'] as const;
+const SAVED_PREFIX = 'saved:';
+
+/** The user's saved chains when signed in; none otherwise, or while (or when) the list cannot be read. */
+function useSavedChains(): readonly SavedChain[] {
+  const { isLoggedIn } = useUser();
+  const http = useHttpClient();
+  const query = useQuery({
+    queryKey: SAVED_CHAINS_QUERY_KEY,
+    queryFn: ({ signal }) => http.get<SavedChain[]>('/api/v1/chain/custom', undefined, { signal }),
+    enabled: isLoggedIn,
+    retry: false,
+    staleTime: 60_000,
+  });
+  return isLoggedIn && Array.isArray(query.data) ? query.data : [];
+}
+
+/** Where a saved chain goes in the picker: its known chain (Ethereum, BSC) with that RPC, else a custom RPC. */
+function savedChoice(saved: SavedChain): ChainChoice {
+  return knownChain(saved.chainId) ? saved.chainId : CUSTOM_CHAIN;
+}
+
+function savedLabel(saved: SavedChain): string {
+  const host = URL.canParse(saved.rpcUrl) ? new URL(saved.rpcUrl).host : saved.rpcUrl;
+  return `${saved.name} (${saved.chainId}) · ${host}`;
+}
+
+/**
+ * Picking a saved chain selects its chain and types its RPC; the RPC is applied once both have rendered, since
+ * `apply` reads the typed URL of the render it belongs to.
+ */
+function useSavedChainPick(endpoint: RpcEndpoint) {
+  const [pending, setPending] = useState<{ choice: ChainChoice; rpcUrl: string } | null>(null);
+  useEffect(() => {
+    if (!pending || endpoint.choice !== pending.choice || endpoint.draft !== pending.rpcUrl) return;
+    setPending(null);
+    endpoint.apply();
+  }, [pending, endpoint]);
+  return (saved: SavedChain) => {
+    const choice = savedChoice(saved);
+    endpoint.select(choice);
+    endpoint.setDraft(saved.rpcUrl);
+    setPending({ choice, rpcUrl: saved.rpcUrl });
+  };
+}
 
 function StatusLine({ status, chainName, locale }: { status: EndpointStatus; chainName: string; locale: Locale }) {
   const t = useTranslations('checkBalance.chain');
@@ -47,6 +105,11 @@ export function ChainPicker({ endpoint, locale }: { endpoint: RpcEndpoint; local
   const id = useId();
   const known = knownChain(endpoint.choice);
   const isCustom = endpoint.choice === CUSTOM_CHAIN;
+  const savedChains = useSavedChains();
+  const pickSaved = useSavedChainPick(endpoint);
+  const current = savedChains.find(
+    (saved) => saved.rpcUrl === endpoint.rpcUrl && savedChoice(saved) === endpoint.choice,
+  );
   return (
     <fieldset className="check-balance__panel">
       <div className="account-field">
@@ -56,8 +119,10 @@ export function ChainPicker({ endpoint, locale }: { endpoint: RpcEndpoint; local
         <select
           id={`${id}-chain`}
           className="account-field__input"
-          value={String(endpoint.choice)}
+          value={current ? `${SAVED_PREFIX}${current.id}` : String(endpoint.choice)}
           onChange={(event) => {
+            const saved = savedChains.find((chain) => `${SAVED_PREFIX}${chain.id}` === event.target.value);
+            if (saved) return pickSaved(saved);
             const choice = parseChainChoice(event.target.value);
             if (choice !== undefined) endpoint.select(choice);
           }}
@@ -65,6 +130,11 @@ export function ChainPicker({ endpoint, locale }: { endpoint: RpcEndpoint; local
           {KNOWN_CHAINS.map((chain) => (
             <option key={chain.chainId} value={String(chain.chainId)}>
               {chain.name}
+            </option>
+          ))}
+          {savedChains.map((saved) => (
+            <option key={saved.id} value={`${SAVED_PREFIX}${saved.id}`}>
+              {savedLabel(saved)}
             </option>
           ))}
           <option value={CUSTOM_CHAIN}>{t('custom')}</option>
