@@ -1,9 +1,12 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import QRCode from 'qrcode';
+import { NewsletterForm } from '@/components/newsletter/newsletter-form';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { localizedHref } from '@/lib/catalog';
 import type { Locale } from '@/lib/i18n/config';
 import { serverEnv } from '@/lib/server/env';
+import { readTurnstileSiteKey } from '@/lib/server/platform/config';
 import { APP_VERSION } from '@/lib/version';
 
 const SUPPORT_EMAIL = 'support@chainkit.app';
@@ -28,9 +31,16 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
     { href: localizedHref(locale, 'protocol/privacy-policy'), label: t('privacy') },
     { href: localizedHref(locale, 'protocol/terms-of-use'), label: t('terms') },
   ];
+  // No site key (production without Turnstile configured): no form, rather than one that can only fail.
+  const siteKey = readTurnstileSiteKey();
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
+        {siteKey && (
+          <ClientMessages namespaces={['newsletter']}>
+            <NewsletterForm locale={locale} siteKey={siteKey} />
+          </ClientMessages>
+        )}
         <nav aria-label={t('links')}>
           <ul className="site-footer__links">
             {links.map((link) => (

@@ -6,6 +6,7 @@ import { HttpClientContext } from '@/lib/client/http-client-context';
 import { createHttpClient, type HttpClient } from '@/lib/http';
 import type { Locale } from '@/lib/i18n/config';
 import { createQueryClient } from './create-query-client';
+import { TrackingMount } from './tracking-mount';
 import { UserSessionSync } from './user-session-sync';
 
 interface AppProvidersProps {
@@ -16,7 +17,10 @@ interface AppProvidersProps {
   queryClient?: QueryClient;
 }
 
-/** Client-side state for every page: react-query, the one HTTP client in the page's language, the user store. */
+/**
+ * Client-side state for every page: react-query, the one HTTP client in the page's language, the user store, and
+ * tracking with the global error handler.
+ */
 export function AppProviders({ locale, children, httpClient, queryClient }: AppProvidersProps) {
   const [defaultQueryClient] = useState(createQueryClient);
   const defaultHttpClient = useMemo(() => createHttpClient({ getLocale: () => locale }), [locale]);
@@ -24,6 +28,7 @@ export function AppProviders({ locale, children, httpClient, queryClient }: AppP
     <QueryClientProvider client={queryClient ?? defaultQueryClient}>
       <HttpClientContext value={httpClient ?? defaultHttpClient}>
         <UserSessionSync />
+        <TrackingMount />
         {children}
       </HttpClientContext>
     </QueryClientProvider>

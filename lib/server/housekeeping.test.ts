@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { jobs, rateLimits, sessions, signInNonces, verificationCodes } from '@/db/schema';
+import { jobs, rateLimits, sessions, signInNonces, trackingEvents, verificationCodes } from '@/db/schema';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '@/db/testing/test-database';
 import { createUser } from './accounts/users';
 import { HOUSEKEEPING_JOB, runHousekeeping } from './housekeeping';
@@ -31,6 +31,18 @@ describe.each(TEST_DATABASE_KINDS)('housekeeping on %s', (kind) => {
       { key: 'past', count: 3, resetAt: old },
       { key: 'current', count: 1, resetAt: soon },
     ]);
+    const event = {
+      occurredAt: now,
+      source: 'cp',
+      version: '1',
+      level: 'info' as const,
+      session: 's',
+      fingerprint: 'f',
+    };
+    await db.insert(trackingEvents).values([
+      { ...event, event: 'stale', receivedAt: new Date(old.getTime() - DAY_MS) },
+      { ...event, event: 'recent', receivedAt: new Date(now.getTime() - 29 * DAY_MS) },
+    ]);
 
     await runHousekeeping(db, now);
     await runHousekeeping(db, now);
@@ -38,6 +50,7 @@ describe.each(TEST_DATABASE_KINDS)('housekeeping on %s', (kind) => {
     expect((await db.select().from(signInNonces)).map((row) => row.nonce)).toEqual(['live']);
     expect((await db.select().from(verificationCodes)).map((row) => row.email)).toEqual(['b@example.com']);
     expect((await db.select().from(sessions)).map((row) => row.id)).toEqual(['open']);
+    expect((await db.select().from(trackingEvents)).map((row) => row.event)).toEqual(['recent']);
     expect((await db.select().from(rateLimits)).map((row) => row.key)).toEqual(['current']);
     const scheduled = await db.select().from(jobs).where(eq(jobs.type, HOUSEKEEPING_JOB));
     expect(scheduled).toHaveLength(1);

@@ -1,0 +1,112 @@
+/** @jest-environment jsdom */
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { serverError } from '@/lib/client/testing/fake-http-client';
+import { renderWithProviders } from '@/lib/client/testing/render-with-providers';
+import type { HttpClient, RequestOptions } from '@/lib/http';
+import type { Locale } from '@/lib/i18n/config';
+import { NewsletterForm } from './newsletter-form';
+
+function fakeHttp(answer: () => unknown = () => ({ email: 'fan@example.com' })) {
+  const post = jest.fn(async (_path: string, _body?: unknown, _options?: RequestOptions) => {
+    const value = answer();
+    if (value instanceof Error) throw value;
+    return value;
+  });
+  const http: HttpClient = { get: jest.fn(), post: post as HttpClient['post'] };
+  return { http, post };
+}
+
+/** Cloudflare's API as the widget sees it: every render hands out the next token at once. */
+function installFakeTurnstile() {
+  let issued = 0;
+  const api = {
+    render: jest.fn((_box: HTMLElement, options: { callback?: (token: string) => void }) => {
+      issued += 1;
+      options.callback?.(`token-${issued}`);
+      return `widget-${issued}`;
+    }),
+    remove: jest.fn(),
+  };
+  // Only what the widget calls of Cloudflare's API.
+  window.turnstile = api as unknown as typeof window.turnstile;
+  return api;
+}
+
+function renderForm(locale: Locale, http: HttpClient) {
+  renderWithProviders(<NewsletterForm locale={locale} siteKey="1x00000000000000000000AA" />, { locale, http });
+  const input = screen.getByRole('textbox');
+  const submit = (email: string) => {
+    fireEvent.change(input, { target: { value: email } });
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+  };
+  return { input, submit };
+}
+
+describe('NewsletterForm', () => {
+  afterEach(() => {
+    cleanup(); // unmount while the API is still there, as in a page
+    delete window.turnstile;
+  });
+
+  it.each([
+    ['en', 'Failed to get token'],
+    ['cn', '获取人机验证令牌失败'],
+  ] as const)(
+    "fails with 'Failed to get token' (%s) and sends nothing without a challenge token",
+    async (locale, text) => {
+      const { http, post } = fakeHttp();
+      const { submit } = renderForm(locale, http);
+      submit('fan@example.com');
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(post).not.toHaveBeenCalled();
+    },
+  );
+
+  it('loads the challenge only once the form is used, and sends its token in cf-turnstile-response', async () => {
+    const turnstile = installFakeTurnstile();
+    const { http, post } = fakeHttp();
+    const { input, submit } = renderForm('en', http);
+    expect(turnstile.render).not.toHaveBeenCalled();
+    act(() => input.focus());
+    await waitFor(() => expect(turnstile.render).toHaveBeenCalledTimes(1));
+    expect(turnstile.render.mock.calls[0][1]).toMatchObject({
+      sitekey: '1x00000000000000000000AA',
+      action: 'subscribe',
+      language: 'en',
+    });
+    submit(' fan@example.com ');
+    expect(await screen.findByRole('status')).toHaveTextContent('You are subscribed. Thank you!');
+    expect(post).toHaveBeenCalledWith(
+      '/api/v1/subscriber',
+      { email: 'fan@example.com' },
+      { headers: { 'cf-turnstile-response': 'token-1' } },
+    );
+    // The token is spent: a fresh widget brings the next one.
+    await waitFor(() => expect(turnstile.render).toHaveBeenCalledTimes(2));
+    expect(turnstile.remove).toHaveBeenCalledWith('widget-1');
+  });
+
+  it("shows the server's 5002 (already subscribed) in the page language, and checks the address first", async () => {
+    installFakeTurnstile();
+    const { http, post } = fakeHttp(() => serverError(5002, 'already subscribed'));
+    const { input, submit } = renderForm('cn', http);
+    act(() => input.focus());
+    submit('not-an-email');
+    expect(await screen.findByText('请输入有效的邮箱地址，例如 name@example.com。')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+    await waitFor(() => expect(window.turnstile?.render).toHaveBeenCalled());
+    submit('fan@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/订阅/);
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the e-mail message when the server's spec §5 rule refuses an address the shape check let through", async () => {
+    installFakeTurnstile();
+    const { http } = fakeHttp(() => serverError(5016, 'Bad request parameters: email'));
+    const { input, submit } = renderForm('en', http);
+    act(() => input.focus());
+    await waitFor(() => expect(window.turnstile?.render).toHaveBeenCalled());
+    submit('a..b@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a valid e-mail address, like name@example.com.');
+  });
+});
