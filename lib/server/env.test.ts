@@ -22,4 +22,9 @@ describe('server environment', () => {
       expect((error as EnvError).message).toMatch(/SITE_URL/);
     }
   });
+
+  it('stops on a bad setting of the platform services too (proxy allow-list, Turnstile)', () => {
+    expect(() => parseServerEnv({ RPC_PROXY_ALLOWED_HOSTS: '127.0.0.1' })).toThrow(/RPC_PROXY_ALLOWED_HOSTS/);
+    expect(() => parseServerEnv({ TURNSTILE_VERIFY_TIMEOUT_MS: 'soon' })).toThrow(/TURNSTILE_VERIFY_TIMEOUT_MS/);
+  });
 });

@@ -1,3 +1,6 @@
+import { bundleRelayConfig, priceApiConfig } from '@/lib/server/market/config';
+import { netConfigIssues } from '@/lib/server/net/config';
+import { readPlatformConfig } from '@/lib/server/platform/config';
 import 'server-only';
 import { z } from 'zod';
 import { chainRpcOverrides } from '@/chains/evm/rpc-overrides';
@@ -76,6 +79,15 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   const issues = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   // CHAIN_RPC_<chainId> names are dynamic, so they are checked beside the schema rather than in it.
   issues.push(...chainRpcOverrides(source).issues);
+  // The platform services read their own settings at call time; a bad one stops the app here all the same.
+  issues.push(...netConfigIssues(source));
+  for (const read of [bundleRelayConfig, priceApiConfig, () => readPlatformConfig(source)]) {
+    try {
+      read();
+    } catch (error) {
+      issues.push(error instanceof Error ? error.message : String(error));
+    }
+  }
   if (!result.success || issues.length > 0) throw new EnvError(issues);
   return result.data;
 }
