@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import type { PublicClient } from 'viem';
+import { multisendDeploymentStatus } from '@/chains/evm/multisend/status';
 import { BatchExecutor } from '@/lib/batch';
 import { localizeError } from '@/lib/errors';
 import { formatDecimal } from '@/lib/fees/decimal';
@@ -14,7 +15,7 @@ import type { CollectionPlan } from './collection-plan';
 import { parseKeyList } from './keys';
 import { RunPanel } from './run-panel';
 import { TextField } from './text-field';
-import { createTopUpDriver, deployMultisendFrom, readMultisendStatus, topUpJob, topUpModeFor } from './top-up';
+import { createTopUpDriver, deployMultisendFrom, topUpJob, topUpModeFor } from './top-up';
 import { type KeyBatchRun, RUN_CONCURRENCY } from './use-key-batch-run';
 import { useRunBusy } from './use-run-busy';
 
@@ -50,7 +51,7 @@ export function TopUpPanel({ plan, target, client, onDone }: TopUpPanelProps) {
   }, [fundingText]);
   const status = useQuery({
     queryKey: ['key-batch', 'multisend', target.chainId, target.rpcUrl],
-    queryFn: () => readMultisendStatus(client),
+    queryFn: () => multisendDeploymentStatus(client),
     retry: false,
   });
   const balance = useQuery({

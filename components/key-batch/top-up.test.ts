@@ -1,5 +1,6 @@
 import type { Address } from 'viem';
 import { MULTISEND_ADDRESS } from '@/chains/evm/multisend/address';
+import { multisendDeploymentStatus } from '@/chains/evm/multisend/status';
 import { type BatchExecutor, chunkOfRows } from '@/lib/batch';
 import { deployTestToken, type TestToken } from '@/test/erc20';
 import { mintMany } from '@/test/multicall';
@@ -8,14 +9,7 @@ import { createCollectionDriver } from './collection-driver';
 import { type CollectionPlan, collectionJob, planCollection, TOP_UP_PERCENT } from './collection-plan';
 import { parseKeyList } from './keys';
 import { freshWallets, fund, type LocalRun, randomAddress, runJob, startLocalRun } from './test-support';
-import {
-  createTopUpDriver,
-  deployMultisendFrom,
-  readMultisendStatus,
-  type TopUpMode,
-  topUpJob,
-  topUpModeFor,
-} from './top-up';
+import { createTopUpDriver, deployMultisendFrom, type TopUpMode, topUpJob, topUpModeFor } from './top-up';
 
 jest.setTimeout(60_000);
 
@@ -101,7 +95,7 @@ function topUpHashes(run: BatchExecutor): (string | undefined)[] {
 
 describe('ERC-20 collection with gas top-ups on anvil', () => {
   it('tops up with plain transfers when Multisend is missing, then collects every token', async () => {
-    expect(await readMultisendStatus(local.client)).toBe('deployable');
+    expect(await multisendDeploymentStatus(local.client)).toBe('deployable');
     expect(topUpModeFor('deployable')).toBe('transfers');
     const result = await collectTokens('transfers');
     expect(new Set(topUpHashes(result.topUpRun)).size).toBe(3);
@@ -118,7 +112,7 @@ describe('ERC-20 collection with gas top-ups on anvil', () => {
       chainId: local.target.chainId,
       attempts: new AttemptLog(),
     });
-    expect(await readMultisendStatus(local.client)).toBe('deployed');
+    expect(await multisendDeploymentStatus(local.client)).toBe('deployed');
     const result = await collectTokens('multisend');
     const hashes = topUpHashes(result.topUpRun);
     expect(new Set(hashes).size).toBe(1);

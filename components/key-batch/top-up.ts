@@ -1,7 +1,7 @@
 import type { Address, Hex, PublicClient } from 'viem';
-import { CREATE2_DEPLOYER_ADDRESS, MULTISEND_ADDRESS } from '@/chains/evm/multisend/address';
 import { maxRecipientsPerCall } from '@/chains/evm/multisend/chunk';
 import { encodeNativeSend } from '@/chains/evm/multisend/encode';
+import type { MultisendDeploymentStatus } from '@/chains/evm/multisend/status';
 import { type BatchDriver, type BatchRow, createJob, type JobState, planChunks } from '@/lib/batch';
 import { AppError, CLIENT_CODE } from '@/lib/errors';
 import type { AttemptLog } from './attempts';
@@ -136,20 +136,7 @@ export async function deployMultisendFrom(options: {
   return hash;
 }
 
-/** Like chains/evm/multisend's multisendDeploymentStatus, without importing the contract's creation code. */
-export type MultisendStatus = 'deployed' | 'deployable' | 'no-deployer';
-
-export async function readMultisendStatus(client: PublicClient): Promise<MultisendStatus> {
-  const hasCode = async (address: Address) => {
-    const code = await client.getCode({ address });
-    return code !== undefined && code !== '0x';
-  };
-  const [isDeployed, hasDeployer] = await Promise.all([hasCode(MULTISEND_ADDRESS), hasCode(CREATE2_DEPLOYER_ADDRESS)]);
-  if (isDeployed) return 'deployed';
-  return hasDeployer ? 'deployable' : 'no-deployer';
-}
-
 /** Multisend where it is, plain transfers otherwise (also while a deployment is only offered). */
-export function topUpModeFor(status: MultisendStatus | undefined): TopUpMode {
+export function topUpModeFor(status: MultisendDeploymentStatus | undefined): TopUpMode {
   return status === 'deployed' ? 'multisend' : 'transfers';
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { MULTISEND_ADDRESS } from '@/chains/evm/multisend/address';
-import type { MultisendDeploymentStatus } from '@/chains/evm/multisend/deploy';
+import type { MultisendDeploymentStatus } from '@/chains/evm/multisend/status';
 import { localizeError } from '@/lib/errors';
 import type { Locale } from '@/lib/i18n/config';
 import type { ChainAccess } from './chain-access';

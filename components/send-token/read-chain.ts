@@ -1,6 +1,5 @@
 import { type Address, erc20Abi, hexToString, type PublicClient, parseAbi, trim } from 'viem';
-import { CREATE2_DEPLOYER_ADDRESS, MULTISEND_ADDRESS } from '@/chains/evm/multisend/address';
-import type { MultisendDeploymentStatus } from '@/chains/evm/multisend/deploy';
+import { MULTISEND_ADDRESS } from '@/chains/evm/multisend/address';
 
 /** The reads only: a wagmi or viem public client both fit. */
 export type ChainReader = Pick<PublicClient, 'getBalance' | 'getCode' | 'readContract'>;
@@ -71,18 +70,4 @@ export async function readAssetState(client: ChainReader, owner: Address, token?
     token ? readToken(client, token, owner) : Promise.resolve(undefined),
   ]);
   return tokenState ? { nativeBalance, token: tokenState } : { nativeBalance };
-}
-
-async function hasCode(client: ChainReader, address: Address): Promise<boolean> {
-  const code = await client.getCode({ address });
-  return code !== undefined && code !== '0x';
-}
-
-/**
- * multisendDeploymentStatus without the contract's bytecode (chains/evm/multisend/deploy.ts ships it): the page
- * loads the bytecode only when the user deploys.
- */
-export async function readMultisendStatus(client: ChainReader): Promise<MultisendDeploymentStatus> {
-  if (await hasCode(client, MULTISEND_ADDRESS)) return 'deployed';
-  return (await hasCode(client, CREATE2_DEPLOYER_ADDRESS)) ? 'deployable' : 'no-deployer';
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { MultisendDeploymentStatus } from '@/chains/evm/multisend/deploy';
+import type { MultisendDeploymentStatus } from '@/chains/evm/multisend/status';
 import type { BatchRow } from '@/lib/batch';
 import type { SendPlan } from './build-plan';
 import type { TokenState } from './read-chain';

@@ -1,6 +1,7 @@
 import { type Address, erc20Abi, maxUint256, parseEther } from 'viem';
 import { MULTISEND_ADDRESS } from '@/chains/evm/multisend/address';
 import { multisendGasBudget } from '@/chains/evm/multisend/chunk';
+import { multisendDeploymentStatus } from '@/chains/evm/multisend/status';
 import {
   connectLocalChain,
   deployMultisend,
@@ -14,7 +15,7 @@ import { type AnvilInstance, startAnvil } from '@/test/anvil';
 import { ANVIL_ACCOUNT_3, ANVIL_ACCOUNTS, deployTestToken, type TestToken } from '@/test/erc20';
 import { buildSendPlan } from './build-plan';
 import { type ChainAccess, createChainAccess, type TransactionRequest } from './chain-access';
-import { readAssetState, readMultisendStatus } from './read-chain';
+import { readAssetState } from './read-chain';
 import { createSendDriver } from './send-driver';
 import { memoryMarkerStore } from './send-markers';
 import { encodeChunkCall } from './send-plan';
@@ -70,9 +71,9 @@ function rowsFor(recipients: readonly Address[]): BatchRow[] {
 
 describe('send tool on anvil', () => {
   it('offers the deployment, then sends 300 token transfers in chunks under the block gas limit', async () => {
-    expect(await readMultisendStatus(local.publicClient)).toBe('deployable');
+    expect(await multisendDeploymentStatus(local.publicClient)).toBe('deployable');
     await deployMultisend(local);
-    expect(await readMultisendStatus(local.publicClient)).toBe('deployed');
+    expect(await multisendDeploymentStatus(local.publicClient)).toBe('deployed');
 
     const recipients = freshAddresses(300, 'send-token-anvil');
     const rows = rowsFor(recipients);

@@ -2,7 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';
-import { type AssetState, readAssetState, readMultisendStatus } from './read-chain';
+import { multisendDeploymentStatus } from '@/chains/evm/multisend/status';
+import { type AssetState, readAssetState } from './read-chain';
 import { useReadClient } from './use-chain-access';
 
 /** Every query of the tool starts with this, so one invalidation refreshes balances, allowance and deployment. */
@@ -25,7 +26,7 @@ export function useMultisendStatus(chainId: number | undefined) {
   const publicClient = useReadClient(chainId);
   return useQuery({
     queryKey: [SEND_TOKEN_QUERY_KEY, 'multisend', chainId],
-    queryFn: () => readMultisendStatus(publicClient as NonNullable<typeof publicClient>),
+    queryFn: () => multisendDeploymentStatus(publicClient as NonNullable<typeof publicClient>),
     enabled: chainId !== undefined && publicClient !== undefined,
     retry: 1,
     staleTime: 60_000,

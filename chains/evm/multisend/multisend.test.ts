@@ -18,7 +18,7 @@ import { type AnvilInstance, startAnvil } from '@/test/anvil';
 import { deployTestToken, TEST_TOKEN_ARTIFACT, type TestToken } from '@/test/erc20';
 import { MULTISEND_ABI } from './abi';
 import { CREATE2_DEPLOYER_ADDRESS, MULTISEND_ADDRESS } from './address';
-import { deployMultisendRequest, isMultisendDeployed, multisendDeploymentStatus } from './deploy';
+import { deployMultisendRequest } from './deploy';
 import {
   type AmountTransfer,
   encodeERC20Send,
@@ -29,6 +29,7 @@ import {
   MAX_PACKED_AMOUNT,
   type MultisendCall,
 } from './encode';
+import { isMultisendDeployed, multisendDeploymentStatus } from './status';
 import {
   connectLocalChain,
   deployArtifact,
