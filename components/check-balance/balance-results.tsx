@@ -35,7 +35,16 @@ function useDescribeError() {
 }
 
 /** The results of a check: filters, sort, totals, CSV export and the table. */
-export function BalanceResults({ result, isCompact }: { result: BalanceResult; isCompact: boolean }) {
+export function BalanceResults({
+  result,
+  isCompact,
+  explorerLink,
+}: {
+  result: BalanceResult;
+  isCompact: boolean;
+  /** The explorer page of an address; default: the EVM chain's explorer. */
+  explorerLink?: (address: string) => string | undefined;
+}) {
   const t = useTranslations('checkBalance.results');
   const describeError = useDescribeError();
   const [filters, setFilters] = useState(NO_FILTERS);
@@ -85,6 +94,7 @@ export function BalanceResults({ result, isCompact }: { result: BalanceResult; i
         onSort={onSort}
         describeError={describeError}
         isCompact={isCompact}
+        explorerLink={explorerLink}
       />
     </section>
   );

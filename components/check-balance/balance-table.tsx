@@ -22,6 +22,8 @@ interface BalanceTableProps {
   onSort: (key: string) => void;
   describeError: (column: BalanceColumn, error: string) => string;
   isCompact: boolean;
+  /** The explorer page of an address; default: the EVM chain's explorer. */
+  explorerLink?: (address: string) => string | undefined;
 }
 
 export function columnLabel(column: BalanceColumn): string {
@@ -31,6 +33,7 @@ export function columnLabel(column: BalanceColumn): string {
 /** Every address with each balance, exact; totals on top; only the rows in view are in the DOM. */
 export function BalanceTable(props: BalanceTableProps) {
   const { result, indexes, totalsShown, totalsAll, sort, onSort, describeError, isCompact } = props;
+  const explorerLink = props.explorerLink ?? ((address: string) => evmExplorerLink(result.chainId, 'address', address));
   const t = useTranslations('checkBalance.results');
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -96,7 +99,7 @@ export function BalanceTable(props: BalanceTableProps) {
           {items.map((item) => {
             const index = indexes[item.index];
             const address = result.addresses[index];
-            const explorer = evmExplorerLink(result.chainId, 'address', address);
+            const explorer = explorerLink(address);
             const shown = isCompact ? shortenAddress(address) : address;
             const errors = result.columns.flatMap((column) => {
               const error = column.errors[index];

@@ -1,13 +1,14 @@
 import Papa from 'papaparse';
-import { type Address, formatUnits } from 'viem';
+import { formatUnits } from 'viem';
 import type { BalanceToken } from '@/chains/evm/balances';
 import { tryParseDecimal } from '@/lib/fees/decimal';
 
-/** One balance column: the native coin or one ERC-20, read for every address of the check. */
+/** One balance column: the native coin or one token (ERC-20, SPL), read for every address of the check. */
 export interface BalanceColumn {
   /** 'native' or the token address in lowercase. */
   key: string;
-  token: BalanceToken;
+  /** 'native' or the token's address (an EVM BalanceToken, a Solana mint). */
+  token: BalanceToken | string;
   symbol: string;
   decimals: number;
   /** In the order of the check's addresses; null where that owner's read failed. */
@@ -17,8 +18,8 @@ export interface BalanceColumn {
 
 export interface BalanceResult {
   chainId: number;
-  /** EIP-55, each once. */
-  addresses: Address[];
+  /** Each once, in the chain's display form (EIP-55, base58). */
+  addresses: string[];
   /** The input line of each address. */
   lines: number[];
   columns: BalanceColumn[];

@@ -78,7 +78,7 @@ describe('catalogue flags', () => {
     );
   });
 
-  it('has home, the company and account pages, VIP, the balance monitor and the EVM core tools implemented', () => {
+  it('has home, the company and account pages, VIP, the balance monitor, the EVM core tools and the Solana balance checker implemented', () => {
     expect(namesWhere((entry) => entry.implemented)).toEqual(
       [
         'about-us',
@@ -92,6 +92,7 @@ describe('catalogue flags', () => {
         'batch-send-token',
         'check-balance-chain',
         'mnemonic',
+        'solana-check-balance',
         'suggest',
         'account-benefits',
         'account-pay-record',

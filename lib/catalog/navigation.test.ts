@@ -74,7 +74,7 @@ describe('navigationGroups', () => {
     const hrefs = navigationGroups('en').map((group) => [group.category, group.items.map((item) => item.href)]);
     expect(hrefs).toEqual([
       ['batch', ['/en/batch/send-token', '/en/batch/multi-send', '/en/batch/collection']],
-      ['balance', ['/en/batch/check-balance', '/en/check-balance/evm']],
+      ['balance', ['/en/batch/check-balance', '/en/check-balance/evm', '/en/solana/check-balance']],
       ['wallet', ['/en/batch/generate-wallet', '/en/mnemonic']],
       ['monitor', ['/en/balance/monitor', '/en/balance/monitor/manage', '/en/balance/monitor/notify']],
     ]);

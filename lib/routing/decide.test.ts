@@ -83,6 +83,8 @@ describe('decideRoute: mobile (spec §2)', () => {
     ['/en/', '/m/'],
     ['/en/batch/check-balance', '/m/batch/check-balance'],
     ['/batch/check-balance', '/m/batch/check-balance'],
+    ['/cn/solana/check-balance/', '/m/solana/check-balance'],
+    ['/solana/check-balance', '/m/solana/check-balance'],
   ])('sends a phone from %s to %s', (pathname, location) => {
     expect(decideRoute(request(pathname, { userAgent: IPHONE }))).toEqual({ kind: 'redirect', location, status: 307 });
   });
@@ -93,7 +95,7 @@ describe('decideRoute: mobile (spec §2)', () => {
     });
   });
 
-  it.each(['/solana/close-account', '/cn/solana/check-balance/'])(
+  it.each(['/solana/close-account', '/cn/solana/close-account/'])(
     'does not send a phone from %s to a mobile page that is not served yet',
     (pathname) => {
       const decision = decideRoute(request(pathname, { userAgent: IPHONE }));

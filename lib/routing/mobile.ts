@@ -12,7 +12,7 @@ export function isMobileUserAgent(userAgent: string | null | undefined): boolean
 export const MOBILE_PAGES: Readonly<Record<string, boolean>> = {
   '/': true,
   '/batch/check-balance': true,
-  '/solana/check-balance': false,
+  '/solana/check-balance': true,
   '/solana/close-account': false,
 };
 

@@ -86,7 +86,7 @@ export const SOLANA_ROUTES = [
     keywordsEn: ['Solana balance checker', 'SOL balance', 'SPL token balance', 'airdrop check', 'multi-wallet audit'],
     namespace: 'solanaCheckBalance',
     isKeedScrollPosition: true,
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'solana/batch/trade',
