@@ -69,6 +69,17 @@ describe('spec §2 routing rules over HTTP', () => {
     expect(html).toContain('lang="zh-CN"');
     expect(html).toContain('Chainkit 移动版');
   });
+
+  it.each([
+    ['/m/batch/check-balance', 'EVM'],
+    ['/m/solana/check-balance', 'Solana'],
+  ])('serves the phone balance checker %s', async (path, chain) => {
+    const response = await probe(path, { userAgent: IPHONE_USER_AGENT, cookie: 'i18n_redirected=en' });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+${path}"`));
+    expect(html).toMatch(new RegExp(`<h1>[^<]*${chain}[^<]*</h1>`));
+  });
 });
 
 describe('API foundation over HTTP', () => {
