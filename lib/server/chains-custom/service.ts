@@ -6,9 +6,9 @@ import { customChains } from '@/db/schema';
 import { SERVER_CODE } from '@/lib/errors';
 import { ApiError } from '@/lib/server/api/handler';
 import { netConfig } from '@/lib/server/net/config';
-import { hitWeightedRateLimit } from '@/lib/server/net/rate-limit';
 import { rateLimited, safeFetchApiError } from '@/lib/server/net/refusals';
 import { SafeFetchError } from '@/lib/server/net/safe-fetch';
+import { hitRateLimit } from '@/lib/server/rate-limit';
 import { ChainIdAnswerError, readRemoteChainId } from './chain-id';
 import { customChainRefused } from './refusals';
 import type { AddCustomChainInput } from './schemas';
@@ -103,10 +103,9 @@ export async function addCustomChain(
   if (existing) throw new ApiError(SERVER_CODE.RPC_ALREADY_ADDED);
   const [{ total }] = await db.select({ total: count() }).from(customChains).where(eq(customChains.userId, userId));
   if (total >= MAX_CUSTOM_CHAINS_PER_USER) throw customChainRefused('too-many-chains');
-  const limit = await hitWeightedRateLimit(db, {
+  const limit = await hitRateLimit(db, {
     key: `custom-chain:check:user:${userId}`,
     limit: CHAIN_CHECKS_PER_HOUR,
-    weight: 1,
     windowMs: HOUR_MS,
     now: options.now,
   });

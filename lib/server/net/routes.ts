@@ -5,14 +5,15 @@ import { getDb } from '@/db';
 import { SERVER_CODE, stripSensitive } from '@/lib/errors';
 import { ApiError, failureResponse, requestLocale } from '@/lib/server/api/handler';
 import { isForeignOrigin } from '@/lib/server/api/request';
-import { clientRateLimitKey } from '@/lib/server/rate-limit';
+import { clientRateLimitKey, hitRateLimit } from '@/lib/server/rate-limit';
 import { netConfig, type RpcNetwork } from './config';
 import { PROXY_LIMITS, type ProxyKind, proxyRequest } from './proxy';
-import { hitWeightedRateLimit } from './rate-limit';
 import { readBodyCapped } from './read-body';
 import { rateLimited, safeFetchApiError } from './refusals';
 import { JSON_RPC_ERROR, JsonRpcFailure, parseJsonRpcBody, RPC_LIMITS, relayJsonRpc } from './rpc-passthrough';
 import { SafeFetchError } from './target';
+
+const MINUTE_MS = 60_000;
 
 /*
  * The proxy answers the third party's body (not the envelope) and the passthroughs answer JSON-RPC, so neither fits
@@ -45,10 +46,10 @@ async function proxyAnswer(kind: ProxyKind, request: NextRequest): Promise<Respo
     throw new ApiError(SERVER_CODE.BAD_PARAMETERS, undefined, { status: 415, detail: 'content-type' });
   }
   const config = netConfig();
-  const limit = await hitWeightedRateLimit(await getDb(), {
+  const limit = await hitRateLimit(await getDb(), {
     key: clientRateLimitKey(request, 'rpc-proxy'),
     limit: config.proxyRateLimitPerMinute,
-    weight: 1,
+    windowMs: MINUTE_MS,
   });
   if (!limit.isAllowed) {
     return failureResponse(rateLimited(limit.retryAfterMs), requestLocale(request), {
@@ -84,9 +85,10 @@ async function jsonRpcAnswer(network: RpcNetwork, request: NextRequest): Promise
   const config = netConfig();
   const body = await readBodyCapped(request, RPC_LIMITS.maxBodyBytes);
   const calls = parseJsonRpcBody(body, network);
-  const limit = await hitWeightedRateLimit(await getDb(), {
+  const limit = await hitRateLimit(await getDb(), {
     key: clientRateLimitKey(request, 'rpc-passthrough'),
     limit: config.rpcRateLimitPerMinute,
+    windowMs: MINUTE_MS,
     weight: calls.length,
   });
   if (!limit.isAllowed) {

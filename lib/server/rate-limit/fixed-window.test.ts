@@ -30,6 +30,17 @@ describe.each(TEST_DATABASE_KINDS)('fixed-window rate limit on %s', (kind) => {
     expect(await hit(at(2 * WINDOW_MS - 1))).toEqual({ isAllowed: false, count: 4, retryAfterMs: 1 });
   });
 
+  it('counts a weighted hit as that many, and refuses one that alone passes the limit', async () => {
+    const { db } = getTestDatabase();
+    const weighted = (weight: number, now: Date) =>
+      hitRateLimit(db, { key: 'test:batch', limit: 10, windowMs: WINDOW_MS, weight, now });
+    expect(await weighted(4, at(0))).toEqual({ isAllowed: true, count: 4, retryAfterMs: 0 });
+    expect(await weighted(6, at(1))).toEqual({ isAllowed: true, count: 10, retryAfterMs: 0 });
+    expect((await weighted(1, at(2))).isAllowed).toBe(false);
+    expect(await weighted(11, at(WINDOW_MS))).toEqual({ isAllowed: false, count: 11, retryAfterMs: WINDOW_MS });
+    await expect(weighted(0, at(0))).rejects.toThrow(RangeError);
+  });
+
   it('counts keys separately', async () => {
     for (const offset of [0, 1, 2, 3]) await hit(at(offset), 'test:a');
     expect((await hit(at(4), 'test:b')).isAllowed).toBe(true);

@@ -9,6 +9,8 @@ export interface RateLimitInput {
   /** Hits allowed per window. */
   limit: number;
   windowMs: number;
+  /** Hits this call counts at once (default 1): a JSON-RPC batch of 40 calls costs 40. */
+  weight?: number;
   /** The clock; tests pass it, callers normally leave it to the process clock. */
   now?: Date;
 }
@@ -21,8 +23,14 @@ export interface RateLimitResult {
   retryAfterMs: number;
 }
 
-function assertValidInput({ limit, windowMs }: Pick<RateLimitInput, 'limit' | 'windowMs'>): void {
+function assertValidInput({
+  limit,
+  windowMs,
+  weight = 1,
+}: Pick<RateLimitInput, 'limit' | 'windowMs' | 'weight'>): void {
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`Rate limit must be a positive integer: ${limit}`);
+  if (!Number.isInteger(weight) || weight < 1)
+    throw new RangeError(`Rate weight must be a positive integer: ${weight}`);
   if (!Number.isFinite(windowMs) || windowMs <= 0) throw new RangeError(`Rate window must be positive: ${windowMs}`);
 }
 
@@ -32,22 +40,23 @@ function toResult(count: number, resetAt: Date, limit: number, now: Date): RateL
 }
 
 /**
- * Counts one hit in a fixed window. Insert-or-update is a single statement so that concurrent hits from any number
+ * Counts one hit (or `weight` hits) in a fixed window; a call whose weight alone passes the limit is refused. Insert-or-update is a single statement so that concurrent hits from any number
  * of app instances serialise on the row lock: with limit n, exactly n of them are allowed. An expired window
  * restarts at this hit; both CASEs read the row's old values, so they agree on whether it had expired.
  */
 export async function hitRateLimit(db: Database, input: RateLimitInput): Promise<RateLimitResult> {
   assertValidInput(input);
   const now = input.now ?? new Date();
+  const weight = input.weight ?? 1;
   const nowParameter = sql`${now.toISOString()}::timestamptz`;
   const hasExpired = sql`${rateLimits.resetAt} <= ${nowParameter}`;
   const [row] = await db
     .insert(rateLimits)
-    .values({ key: input.key, count: 1, resetAt: new Date(now.getTime() + input.windowMs) })
+    .values({ key: input.key, count: weight, resetAt: new Date(now.getTime() + input.windowMs) })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${hasExpired} then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${hasExpired} then ${weight}::integer else ${rateLimits.count} + ${weight}::integer end`,
         resetAt: sql`case when ${hasExpired} then excluded.reset_at else ${rateLimits.resetAt} end`,
       },
     })
