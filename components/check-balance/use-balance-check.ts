@@ -28,26 +28,44 @@ export interface CheckState {
 
 const IDLE: CheckState = { phase: 'idle', progress: { done: 0, total: 0 }, result: null, error: null };
 
+/** One chain's way to read a column of balances for every owner, reporting how many it has read. */
+export type ReadColumn<Column> = (
+  column: Column,
+  owners: readonly string[],
+  signal: AbortSignal,
+  onProgress: (done: number) => void,
+) => Promise<BalanceColumn>;
+
+export interface ColumnsRequest<Column> {
+  chainId: number;
+  /** Each once, as the table shows them. */
+  addresses: readonly string[];
+  lines: readonly number[];
+  columns: readonly Column[];
+  read: ReadColumn<Column>;
+}
+
 /**
- * Reads one column (the native coin, then each token) after the other through readBalances, which batches the
- * addresses into Multicall3 chunks. Cancelling stops at once for the view; reads still in flight are dropped.
+ * Reads one column after the other (the native coin, then each token) with the chain's reader; the table fills as
+ * columns complete. Cancelling stops at once for the view; reads still in flight are dropped. Every chain's balance
+ * checker runs on this.
  */
-export function useBalanceCheck() {
+export function useColumnsCheck<Column>() {
   const [state, setState] = useState<CheckState>(IDLE);
   const controllerRef = useRef<AbortController | null>(null);
 
   useEffect(() => () => controllerRef.current?.abort(), []);
 
-  const start = useCallback(async (request: CheckRequest) => {
+  const start = useCallback(async (request: ColumnsRequest<Column>) => {
     controllerRef.current?.abort();
     const controller = new AbortController();
     controllerRef.current = controller;
     const { signal } = controller;
     const owners = request.addresses.length;
-    const total = owners * request.tokens.length;
+    const total = owners * request.columns.length;
     const result: BalanceResult = {
       chainId: request.chainId,
-      addresses: request.addresses.map((address) => getAddress(address.toLowerCase()) as Address),
+      addresses: [...request.addresses],
       lines: [...request.lines],
       columns: [],
     };
@@ -55,26 +73,13 @@ export function useBalanceCheck() {
       if (!signal.aborted) setState((current) => ({ ...current, ...next }));
     };
     setState({ phase: 'running', progress: { done: 0, total }, result, error: null });
-    for (const [position, token] of request.tokens.entries()) {
+    for (const [position, column] of request.columns.entries()) {
       try {
-        const read = await readBalances({
-          chainId: request.chainId,
-          rpcUrl: request.rpcUrl,
-          owners: result.addresses,
-          token,
-          signal,
-          onProgress: ({ done }) => update({ progress: { done: position * owners + done, total } }),
-        });
+        const read = await request.read(column, result.addresses, signal, (done) =>
+          update({ progress: { done: position * owners + done, total } }),
+        );
         if (signal.aborted) return;
-        const column: BalanceColumn = {
-          key: columnKey(read.token),
-          token: read.token,
-          symbol: read.symbol,
-          decimals: read.decimals,
-          balances: read.balances.map((entry) => entry.balance),
-          errors: read.balances.map((entry) => entry.error),
-        };
-        result.columns = [...result.columns, column];
+        result.columns = [...result.columns, read];
         update({ result: { ...result } });
       } catch (error) {
         update({ phase: 'failed', error });
@@ -90,4 +95,38 @@ export function useBalanceCheck() {
   }, []);
 
   return { state, start, cancel };
+}
+
+/** The EVM checker: columns through readBalances, which batches the owners into Multicall3 chunks. */
+export function useBalanceCheck() {
+  const { state, start, cancel } = useColumnsCheck<BalanceToken>();
+  const startEvm = useCallback(
+    (request: CheckRequest) =>
+      start({
+        chainId: request.chainId,
+        addresses: request.addresses.map((address) => getAddress(address.toLowerCase()) as Address),
+        lines: request.lines,
+        columns: request.tokens,
+        read: async (token, owners, signal, onProgress) => {
+          const read = await readBalances({
+            chainId: request.chainId,
+            rpcUrl: request.rpcUrl,
+            owners: owners as Address[],
+            token,
+            signal,
+            onProgress: ({ done }) => onProgress(done),
+          });
+          return {
+            key: columnKey(read.token),
+            token: read.token,
+            symbol: read.symbol,
+            decimals: read.decimals,
+            balances: read.balances.map((entry) => entry.balance),
+            errors: read.balances.map((entry) => entry.error),
+          };
+        },
+      }),
+    [start],
+  );
+  return { state, start: startEvm, cancel };
 }
