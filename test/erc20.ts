@@ -1,5 +1,3 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   type Abi,
   type Address,
@@ -36,8 +34,6 @@ export const ANVIL_ACCOUNT_3: PrivateKeyAccount = privateKeyToAccount(
 );
 
 export const TEST_TOKEN_DECIMALS = 6;
-export const TEST_TOKEN_SOURCE_PATH = path.join(process.cwd(), 'contracts/test/TestUSDT.sol');
-export const TEST_TOKEN_ARTIFACT_PATH = path.join(process.cwd(), 'contracts/test/TestUSDT.json');
 
 export interface TestTokenArtifact {
   contractName: string;
@@ -46,40 +42,8 @@ export interface TestTokenArtifact {
   bytecode: Hex;
 }
 
+/** Compiled with the other checked-in contracts (chains/evm/multisend/compile.ts, TEST_USDT_SPEC). */
 export const TEST_TOKEN_ARTIFACT = artifact as TestTokenArtifact;
-
-/** Fixed settings, recorded in the artifact, so a fresh compile can be compared byte for byte. */
-const COMPILER_SETTINGS = {
-  optimizer: { enabled: true, runs: 200 },
-  // Cancun opcodes (PUSH0, MCOPY) run on every anvil hardfork we use; nothing newer is needed.
-  evmVersion: 'cancun',
-  outputSelection: { '*': { TestUSDT: ['abi', 'evm.bytecode.object'] } },
-};
-
-/** Compiles TestUSDT.sol with the installed solc (wasm, offline; loading it takes a few seconds). */
-export async function compileTestToken(): Promise<TestTokenArtifact> {
-  const { default: solc } = await import('solc');
-  const input = {
-    language: 'Solidity',
-    sources: { 'TestUSDT.sol': { content: readFileSync(TEST_TOKEN_SOURCE_PATH, 'utf8') } },
-    settings: COMPILER_SETTINGS,
-  };
-  const output = JSON.parse(solc.compile(JSON.stringify(input)));
-  const errors = (output.errors ?? []).filter((error: { severity: string }) => error.severity === 'error');
-  if (errors.length > 0) throw new Error(`TestUSDT.sol does not compile: ${JSON.stringify(errors)}`);
-  const contract = output.contracts['TestUSDT.sol'].TestUSDT;
-  return {
-    contractName: 'TestUSDT',
-    compiler: { version: solc.version(), settings: COMPILER_SETTINGS },
-    abi: contract.abi,
-    bytecode: `0x${contract.evm.bytecode.object}`,
-  };
-}
-
-/** Rewrites contracts/test/TestUSDT.json: run after changing the source (see the artifact test). */
-export function writeTestTokenArtifact(compiled: TestTokenArtifact): void {
-  writeFileSync(TEST_TOKEN_ARTIFACT_PATH, `${JSON.stringify(compiled, null, 2)}\n`);
-}
 
 const MINT_ABI = parseAbi(['function mint(address to, uint256 value)']);
 

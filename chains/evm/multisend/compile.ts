@@ -57,9 +57,16 @@ function testContractSpec(contractName: string): ContractSpec {
 /** Test-only NFTs (anyone may mint) for the multisend tests. */
 export const TEST_NFT721_SPEC = testContractSpec('TestNFT721');
 export const TEST_NFT1155_SPEC = testContractSpec('TestNFT1155');
+/** The 6-decimal test stablecoin the VIP payment tests and the tools pay with (test/erc20.ts). */
+export const TEST_USDT_SPEC = testContractSpec('TestUSDT');
 
 /** Every contract whose artifact is checked in and must equal a fresh compile. */
-export const CHECKED_IN_CONTRACTS: readonly ContractSpec[] = [MULTISEND_SPEC, TEST_NFT721_SPEC, TEST_NFT1155_SPEC];
+export const CHECKED_IN_CONTRACTS: readonly ContractSpec[] = [
+  MULTISEND_SPEC,
+  TEST_NFT721_SPEC,
+  TEST_NFT1155_SPEC,
+  TEST_USDT_SPEC,
+];
 
 /** Compiles one contract (loading solc takes a few seconds the first time). */
 export async function compileContract(spec: ContractSpec): Promise<ContractArtifact> {

@@ -1,30 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { type AnvilInstance, startAnvil } from '@/test/anvil';
-import {
-  ANVIL_ACCOUNTS,
-  compileTestToken,
-  deployTestToken,
-  TEST_TOKEN_ARTIFACT_PATH,
-  TEST_TOKEN_DECIMALS,
-  writeTestTokenArtifact,
-} from '@/test/erc20';
+import { ANVIL_ACCOUNTS, deployTestToken, TEST_TOKEN_DECIMALS } from '@/test/erc20';
 
-// The readers' tests pay with TestUSDT: this checks the committed artifact and the token itself.
-// After editing contracts/test/TestUSDT.sol: UPDATE_TEST_TOKEN_ARTIFACT=1 npx jest test-token --selectProjects unit,
-// then npx biome check --write contracts/test (the formatter owns the JSON layout).
-const SOLC_TIMEOUT_MS = 60_000;
-
-describe('TestUSDT artifact', () => {
-  it(
-    'is what a fresh compile of the source gives',
-    async () => {
-      const compiled = await compileTestToken();
-      if (process.env.UPDATE_TEST_TOKEN_ARTIFACT === '1') writeTestTokenArtifact(compiled);
-      expect(JSON.parse(readFileSync(TEST_TOKEN_ARTIFACT_PATH, 'utf8'))).toEqual(JSON.parse(JSON.stringify(compiled)));
-    },
-    SOLC_TIMEOUT_MS,
-  );
-});
+// The readers' tests pay with TestUSDT: this checks the token itself (its artifact is checked with the other
+// contracts' in chains/evm/multisend/artifact.test.ts).
 
 describe('TestUSDT on anvil', () => {
   let anvil: AnvilInstance | undefined;
