@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { type Abi, type Address, createWalletClient, type Hex, http, parseAbi } from 'viem';
+import { type Abi, type Address, createWalletClient, type Hash, type Hex, http, parseAbi } from 'viem';
 import { MULTICALL3_ADDRESS } from '@/chains/evm/balances';
 import artifact from '@/contracts/test/Multicall3Compatible.json';
 import { ANVIL_ACCOUNTS, type TestToken } from './erc20';
@@ -104,16 +104,18 @@ export async function setNativeBalances(rpcUrl: string, balances: ReadonlyMap<Ad
 const MINT_ABI = parseAbi(['function mint(address to, uint256 value)']);
 
 /**
- * Mints the token to each holder with real mint transactions from anvil's account #2, sent at once with explicit
- * nonces (anvil mines each on arrival) instead of one round trip after the other.
+ * Mints the token to each holder with real mint transactions from anvil's account #2, one after the other without
+ * waiting for receipts (anvil mines each on arrival). Sent all at once, a later nonce could overtake an earlier one
+ * under load and wait in anvil's queue for a block that automine never makes.
  */
 export async function mintMany(token: TestToken, rpcUrl: string, holders: ReadonlyMap<Address, bigint>): Promise<void> {
   const account = ANVIL_ACCOUNTS[2];
   const wallet = createWalletClient({ account, chain: token.chain, transport: http(rpcUrl) });
   const firstNonce = await token.publicClient.getTransactionCount({ address: account.address, blockTag: 'pending' });
-  const hashes = await Promise.all(
-    [...holders].map(([to, amount], offset) =>
-      wallet.writeContract({
+  const hashes: Hash[] = [];
+  for (const [offset, [to, amount]] of [...holders].entries()) {
+    hashes.push(
+      await wallet.writeContract({
         address: token.address,
         abi: MINT_ABI,
         functionName: 'mint',
@@ -121,8 +123,8 @@ export async function mintMany(token: TestToken, rpcUrl: string, holders: Readon
         nonce: firstNonce + offset,
         gas: 100_000n,
       }),
-    ),
-  );
+    );
+  }
   for (const hash of hashes) {
     const receipt = await token.publicClient.waitForTransactionReceipt({ hash });
     if (receipt.status !== 'success') throw new Error(`mint ${hash} failed`);
