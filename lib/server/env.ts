@@ -1,6 +1,7 @@
 import { bundleRelayConfig, priceApiConfig } from '@/lib/server/market/config';
 import { netConfigIssues } from '@/lib/server/net/config';
 import { readPlatformConfig } from '@/lib/server/platform/config';
+import { solanaToolConfig } from '@/lib/server/solana/config';
 import 'server-only';
 import { z } from 'zod';
 import { chainRpcOverrides } from '@/chains/evm/rpc-overrides';
@@ -81,7 +82,12 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   issues.push(...chainRpcOverrides(source).issues);
   // The platform services read their own settings at call time; a bad one stops the app here all the same.
   issues.push(...netConfigIssues(source));
-  for (const read of [bundleRelayConfig, priceApiConfig, () => readPlatformConfig(source)]) {
+  for (const read of [
+    bundleRelayConfig,
+    priceApiConfig,
+    () => readPlatformConfig(source),
+    () => solanaToolConfig(source),
+  ]) {
     try {
       read();
     } catch (error) {

@@ -1,0 +1,8 @@
+export { SolanaWalletCannotSignError, type SolanaWalletSigner, useSolanaWalletSigner } from './sign-with-wallet';
+export { SolanaWalletPanel } from './solana-wallet-panel';
+export {
+  SOLANA_WALLET_STORAGE_KEY,
+  SolanaWalletProvider,
+  type SolanaWalletProviderProps,
+  useSolanaWalletError,
+} from './solana-wallet-provider';
