@@ -76,3 +76,33 @@ export function serviceFeeInstructions(payer: PublicKey, fee: SolanaServiceFee |
   }
   return instructions;
 }
+
+/**
+ * The token tools' fees (spec §9), one per transaction doing the action: publish 0.1, metadata update 0.1, burn /
+ * mint more / freeze 0.05 (thaw is the freeze tool's other half and costs the same), authority changes 0.
+ */
+export type SolanaTokenFeeAction = 'publish' | 'update' | 'burn' | 'mint' | 'freeze' | 'authority';
+
+const TOKEN_FEE_AMOUNTS: Record<SolanaTokenFeeAction, string> = {
+  publish: SOLANA_TOOL_FEES.publishToken,
+  update: SOLANA_TOOL_FEES.updateToken,
+  burn: SOLANA_TOOL_FEES.burnToken,
+  mint: SOLANA_TOOL_FEES.mintToken,
+  freeze: SOLANA_TOOL_FEES.freezeToken,
+  authority: SOLANA_TOOL_FEES.accessUpdate,
+};
+
+export function tokenToolFeeLamports(action: SolanaTokenFeeAction): bigint {
+  return parseDecimal(TOKEN_FEE_AMOUNTS[action], LAMPORTS_DECIMALS);
+}
+
+/** 100,000,000 lamports. */
+export const publishTokenFeeLamports = (): bigint => tokenToolFeeLamports('publish');
+/** 100,000,000 lamports. */
+export const updateTokenFeeLamports = (): bigint => tokenToolFeeLamports('update');
+/** 50,000,000 lamports each. */
+export const burnTokenFeeLamports = (): bigint => tokenToolFeeLamports('burn');
+export const mintTokenFeeLamports = (): bigint => tokenToolFeeLamports('mint');
+export const freezeTokenFeeLamports = (): bigint => tokenToolFeeLamports('freeze');
+/** 0: revoking or handing over an authority is free. */
+export const authorityUpdateFeeLamports = (): bigint => tokenToolFeeLamports('authority');

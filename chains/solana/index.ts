@@ -12,6 +12,7 @@ export * from './prepare';
 export * from './resend';
 export * from './retry';
 export * from './rpc';
+export * from './token';
 export * from './token-accounts';
 export * from './transaction';
 export * from './transfers';
