@@ -85,6 +85,9 @@ describe('decideRoute: mobile (spec §2)', () => {
     ['/batch/check-balance', '/m/batch/check-balance'],
     ['/cn/solana/check-balance/', '/m/solana/check-balance'],
     ['/solana/check-balance', '/m/solana/check-balance'],
+    ['/solana/close-account', '/m/solana/close-account'],
+    ['/cn/solana/close-account/', '/m/solana/close-account'],
+    ['/en/solana/close-account', '/m/solana/close-account'],
   ])('sends a phone from %s to %s', (pathname, location) => {
     expect(decideRoute(request(pathname, { userAgent: IPHONE }))).toEqual({ kind: 'redirect', location, status: 307 });
   });
@@ -95,8 +98,8 @@ describe('decideRoute: mobile (spec §2)', () => {
     });
   });
 
-  it.each(['/solana/close-account', '/cn/solana/close-account/'])(
-    'does not send a phone from %s to a mobile page that is not served yet',
+  it.each(['/solana/batch/close-account', '/cn/solana/close-account/extra'])(
+    'does not send a phone from %s, which has no mobile page',
     (pathname) => {
       const decision = decideRoute(request(pathname, { userAgent: IPHONE }));
       expect(decision).not.toMatchObject({ location: expect.stringMatching(/^\/m\//) });

@@ -13,7 +13,7 @@ export const MOBILE_PAGES: Readonly<Record<string, boolean>> = {
   '/': true,
   '/batch/check-balance': true,
   '/solana/check-balance': true,
-  '/solana/close-account': false,
+  '/solana/close-account': true,
 };
 
 export const MOBILE_PREFIX = '/m';

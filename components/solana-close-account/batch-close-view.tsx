@@ -1,0 +1,158 @@
+'use client';
+
+import { PublicKey } from '@solana/web3.js';
+import { useLocale, useTranslations } from 'next-intl';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { createSolanaConnection, normalizeSolanaAddress } from '@/chains/solana';
+import { useSolanaRpc } from '@/components/check-balance/solana/rpc';
+import { IssueList } from '@/components/key-batch/issue-list';
+import { KeyNotice } from '@/components/key-batch/key-notice';
+import { SecretTextarea } from '@/components/key-batch/secret-textarea';
+import { TextField } from '@/components/key-batch/text-field';
+import { useKeyIssueText } from '@/components/key-batch/use-key-issue-text';
+import type { BatchExecutor } from '@/lib/batch';
+import { localizeError } from '@/lib/errors';
+import { isLocale } from '@/lib/i18n/config';
+import { planBatchClose } from './batch-scan';
+import { keyRingSigner } from './close-driver';
+import { createCloseExecutor } from './close-executor';
+import { CloseRunPanel } from './close-run-panel';
+import { CloseSummary } from './close-summary';
+import { feeReceiverKey } from './fee-receiver';
+import type { CloseAccountsRpc } from './scan';
+import { parseSolanaKeyList } from './solana-keys';
+import { useBatchScan, walletsSignature } from './use-batch-scan';
+import { useExecutorBusy } from './use-executor-busy';
+import { WalletScanTable } from './wallet-scan-table';
+
+export interface BatchCloseViewProps {
+  /** From the server's config (SOLANA_FEE_RECEIVER). */
+  feeReceiver: string;
+  /** How a connection is made for an RPC URL; default a web3.js Connection (tests: the litesvm adapter). */
+  connectionFor?: (rpcUrl: string) => CloseAccountsRpc;
+}
+
+/** Close the token accounts of many pasted wallets: keys, receiver, scan, per-wallet figures, then the run. */
+export function BatchCloseView({ feeReceiver, connectionFor = createSolanaConnection }: BatchCloseViewProps) {
+  const t = useTranslations('solanaCloseAccount.batch');
+  const localeName = useLocale();
+  const locale = isLocale(localeName) ? localeName : 'en';
+  const feeKey = useMemo(() => feeReceiverKey(feeReceiver), [feeReceiver]);
+  const rpcChoice = useSolanaRpc();
+  const [keysText, setKeysText] = useState('');
+  // Deriving addresses from thousands of keys takes a moment: it follows the typing at a lower priority.
+  const deferredKeys = useDeferredValue(keysText);
+  const keys = useMemo(() => parseSolanaKeyList(deferredKeys), [deferredKeys]);
+  const [receiverText, setReceiverText] = useState('');
+  const [burnDust, setBurnDust] = useState(false);
+  const [executor, setExecutor] = useState<BatchExecutor | null>(null);
+  const isBusy = useExecutorBusy(executor);
+  // Leaving the page stops new sends (what is in flight finishes): no wallet prompt may appear after it is gone.
+  useEffect(() => () => executor?.pause(), [executor]);
+  const issueText = useKeyIssueText();
+  const { state, scan } = useBatchScan(walletsSignature(keys.entries));
+
+  const receiverAddress = receiverText.trim() === '' ? undefined : normalizeSolanaAddress(receiverText);
+  const isReceiverInvalid = receiverText.trim() !== '' && !receiverAddress;
+  const rentReceiver = useMemo(() => (receiverAddress ? new PublicKey(receiverAddress) : undefined), [receiverAddress]);
+  const batch = useMemo(
+    () => (state.phase === 'ready' ? planBatchClose(state.results, { burnDust, rentReceiver }) : undefined),
+    [state, burnDust, rentReceiver],
+  );
+
+  function readWallets() {
+    if (keys.entries.length === 0 || isBusy) return;
+    void scan(connectionFor(rpcChoice.resolveUrl()), keys.entries);
+  }
+
+  function start() {
+    if (!batch || !feeKey || isReceiverInvalid || isBusy || batch.plan.totals.accounts === 0) return;
+    const next = createCloseExecutor({
+      rpc: connectionFor(rpcChoice.resolveUrl()),
+      plan: batch.plan,
+      feeReceiver: feeKey,
+      rentReceiver,
+      sign: keyRingSigner(keys.ring),
+      isWallet: false,
+    });
+    setExecutor(next);
+    void next.run();
+  }
+
+  const walletCount = batch ? batch.plan.walletTotals.size : 0;
+  return (
+    <article className="key-batch">
+      {!feeKey && (
+        <p className="account-alert account-alert--error" role="alert">
+          {t('badConfig')}
+        </p>
+      )}
+      <KeyNotice />
+      <SecretTextarea
+        label={t('keysLabel')}
+        hint={t('keysHint')}
+        value={keysText}
+        onChange={setKeysText}
+        status={t('keysCount', { count: keys.entries.length })}
+        disabled={isBusy}
+      />
+      <IssueList issues={keys.issues.map((issue) => ({ line: issue.line, text: issueText(issue) }))} />
+      <TextField
+        label={t('receiverLabel')}
+        hint={t('receiverHint')}
+        value={receiverText}
+        onChange={setReceiverText}
+        disabled={isBusy}
+        error={isReceiverInvalid ? t('receiverInvalid') : undefined}
+      />
+      <label className="account-checkbox">
+        <input
+          type="checkbox"
+          checked={burnDust}
+          disabled={isBusy}
+          onChange={(event) => setBurnDust(event.target.checked)}
+        />{' '}
+        {t('burnDust')}
+      </label>
+      <p className="account-field__hint">{t('burnDustHint')}</p>
+      <div className="key-batch__actions">
+        <button
+          type="button"
+          className="button key-batch__button"
+          disabled={keys.entries.length === 0 || state.phase === 'scanning' || isBusy}
+          onClick={readWallets}
+        >
+          {state.phase === 'scanning' ? t('scanning', { done: state.done, total: state.total }) : t('scan')}
+        </button>
+      </div>
+      {state.phase === 'failed' && (
+        <p className="account-field__error" role="alert">
+          {t('scanFailed', { message: localizeError(state.error, locale) })}
+        </p>
+      )}
+      {state.phase === 'ready' && batch && (
+        <>
+          <WalletScanTable
+            results={state.results}
+            burnDust={burnDust}
+            walletTotals={batch.plan.walletTotals}
+            problems={batch.problems}
+          />
+          <CloseSummary totals={batch.plan.totals} hasReceiver={rentReceiver !== undefined} title={t('totalsTitle')} />
+          <div className="key-batch__actions">
+            <button
+              type="button"
+              className="button key-batch__button"
+              data-testid="close-accounts-button"
+              disabled={!feeKey || isReceiverInvalid || isBusy || batch.plan.totals.accounts === 0}
+              onClick={start}
+            >
+              {t('start', { count: batch.plan.totals.accounts, wallets: walletCount })}
+            </button>
+          </div>
+        </>
+      )}
+      {executor && <CloseRunPanel executor={executor} onSettled={readWallets} />}
+    </article>
+  );
+}
