@@ -1,0 +1,87 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { CostSummary } from '@/components/batch/cost-summary';
+import { localizeError } from '@/lib/errors';
+import { formatDecimal } from '@/lib/fees/decimal';
+import type { Locale } from '@/lib/i18n/config';
+import type { SolanaSendPlan } from './send-plan';
+import type { PlanState } from './use-send-plan';
+
+const sol = (lamports: bigint) => formatDecimal(lamports, 9);
+
+function PlanDetails({ plan }: { plan: SolanaSendPlan }) {
+  const t = useTranslations('solanaSend.plan');
+  const recipients = plan.chunks.reduce((sum, chunk) => sum + chunk.rows.length, 0);
+  const largest = Math.max(...plan.chunks.map((chunk) => chunk.rows.length));
+  const [solTotal, tokenTotal] = plan.cost.totals;
+  const perTransaction = plan.chunks.length === 0 ? 0n : plan.cost.serviceFee / BigInt(plan.chunks.length);
+  return (
+    <>
+      <p data-format={plan.format}>
+        {t('summary', { recipients, transactions: plan.chunks.length, perTransaction: largest })}{' '}
+        {plan.format === 'v0' ? t('formatV0', { tables: plan.tables.length }) : t('formatLegacy')}
+      </p>
+      <ul className="account-card__muted">
+        <li data-accounts={plan.accountsToCreate}>
+          {t('accounts', { count: plan.accountsToCreate, rent: sol(plan.accountRent) })}
+        </li>
+        {plan.tables.length > 0 && (
+          <li>{t('tables', { transactions: plan.setupTransactions, rent: sol(plan.tableRent) })}</li>
+        )}
+        <li>{t('serviceFee', { fee: sol(perTransaction), transactions: plan.chunks.length })}</li>
+      </ul>
+      <CostSummary summary={plan.cost} />
+      <p data-testid="solana-send-needs">
+        {t('needs', { amount: sol(solTotal.amount), reserve: sol(plan.reserve) })}
+        {tokenTotal &&
+          ` ${t('needsToken', { amount: formatDecimal(tokenTotal.amount, tokenTotal.token.decimals), symbol: tokenTotal.token.symbol })}`}
+      </p>
+      {!plan.isSimulated && <p className="account-field__hint">{t('estimated')}</p>}
+      {plan.shortfalls.map(({ token, needed, available }) => (
+        <p key={token.symbol} className="account-alert account-alert--error" role="alert">
+          {t('shortfall', {
+            symbol: token.symbol,
+            needed: formatDecimal(needed, token.decimals),
+            available: formatDecimal(available, token.decimals),
+          })}
+        </p>
+      ))}
+    </>
+  );
+}
+
+/** How the rows become transactions and everything they cost, before anything is signed. */
+export function PlanPanel({ locale, state, isWaiting }: { locale: Locale; state: PlanState; isWaiting: boolean }) {
+  const t = useTranslations('solanaSend.plan');
+  const plan = state.result?.plan;
+  return (
+    <section
+      className="send-token__panel"
+      aria-label={t('legend')}
+      aria-busy={state.isPlanning}
+      data-testid="solana-send-plan"
+    >
+      <h2>{t('legend')}</h2>
+      {isWaiting && <p className="account-card__muted">{t('waiting')}</p>}
+      {!isWaiting && state.isPlanning && (
+        <p className="account-card__muted" role="status">
+          {t('planning')}
+        </p>
+      )}
+      {!isWaiting && state.error !== undefined && (
+        <p className="account-alert account-alert--error" role="alert">
+          {t('error', { message: localizeError(state.error, locale) })}
+        </p>
+      )}
+      {!isWaiting && plan && (
+        <div
+          className={state.isPlanning ? 'send-token__stale' : undefined}
+          data-transactions={plan.cost.transactionCount}
+        >
+          <PlanDetails plan={plan} />
+        </div>
+      )}
+    </section>
+  );
+}

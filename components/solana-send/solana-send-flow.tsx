@@ -1,0 +1,46 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { SolanaRpc } from '@/chains/solana';
+import type { Locale } from '@/lib/i18n/config';
+import { SendRun } from './send-run';
+import { SolanaSendSetup } from './solana-send-setup';
+import { SOLANA_SEND_QUERY_KEY } from './use-send-asset';
+import { type SendWallet, useSendJob } from './use-send-job';
+
+export interface SolanaSendFlowProps {
+  locale: Locale;
+  feeReceiver: string;
+  /** The connected wallet (address and signer); undefined while none is. */
+  wallet: SendWallet | undefined;
+  /** Reads, simulation and broadcast (our RPC client; tests: the litesvm adapter). */
+  rpc: SolanaRpc;
+  /** Names the RPC in query keys. */
+  rpcKey: string;
+  pollIntervalMs?: number;
+}
+
+/** Either the batch under way (or left from a previous visit) or the setup of a new one. */
+export function SolanaSendFlow({ locale, feeReceiver, wallet, rpc, rpcKey, pollIntervalMs }: SolanaSendFlowProps) {
+  const { current, start, clear, startState } = useSendJob({ wallet, rpc, feeReceiver, pollIntervalMs });
+  const queryClient = useQueryClient();
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: [SOLANA_SEND_QUERY_KEY] });
+  }, [queryClient]);
+
+  if (current) {
+    return <SendRun job={current} address={wallet?.address} onNewBatch={clear} onSettled={refresh} />;
+  }
+  return (
+    <SolanaSendSetup
+      locale={locale}
+      rpc={rpc}
+      rpcKey={rpcKey}
+      address={wallet?.address}
+      feeReceiver={feeReceiver}
+      startState={startState}
+      onStart={(request, plan) => void start(request, plan)}
+    />
+  );
+}

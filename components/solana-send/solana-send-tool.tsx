@@ -1,0 +1,35 @@
+'use client';
+
+import { useMemo } from 'react';
+import { createSolanaConnection } from '@/chains/solana';
+import { useSolanaRpc } from '@/components/check-balance/solana/rpc';
+import { SolanaWalletPanel, SolanaWalletProvider, useSolanaWalletSigner } from '@/components/wallet/solana';
+import type { Locale } from '@/lib/i18n/config';
+import { SolanaSendFlow } from './solana-send-flow';
+
+interface SolanaSendToolProps {
+  locale: Locale;
+  feeReceiver: string;
+}
+
+function ConnectedFlow({ locale, feeReceiver, rpcUrl }: SolanaSendToolProps & { rpcUrl: string }) {
+  const { publicKey, sign } = useSolanaWalletSigner();
+  const address = publicKey?.toBase58();
+  const wallet = useMemo(() => (address ? { address, signAll: sign } : undefined), [address, sign]);
+  const rpc = useMemo(() => createSolanaConnection(rpcUrl), [rpcUrl]);
+  return <SolanaSendFlow locale={locale} feeReceiver={feeReceiver} wallet={wallet} rpc={rpc} rpcKey={rpcUrl} />;
+}
+
+/**
+ * The heavy half of the page: the Solana wallet adapter and the tool, loaded in the browser only. Reads and
+ * broadcasts go through our RPC client (same-origin /api/rpc, or the user's own RPC chosen on the balance checker).
+ */
+export default function SolanaSendTool({ locale, feeReceiver }: SolanaSendToolProps) {
+  const rpcUrl = useSolanaRpc().resolveUrl();
+  return (
+    <SolanaWalletProvider endpoint={rpcUrl}>
+      <SolanaWalletPanel />
+      <ConnectedFlow locale={locale} feeReceiver={feeReceiver} rpcUrl={rpcUrl} />
+    </SolanaWalletProvider>
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import type { Locale } from '@/lib/i18n/config';
+
+function ToolLoading() {
+  const t = useTranslations('solanaSend');
+  return (
+    <p className="account-card__muted" role="status">
+      {t('loading')}
+    </p>
+  );
+}
+
+/** The wallet adapter is a Solana page's own: fetched here, in the browser, and by no other page. */
+const SolanaSendTool = dynamic(() => import('./solana-send-tool'), { ssr: false, loading: ToolLoading });
+
+/** The page as the server renders it (title, intro), with the tool filled in once the browser has loaded it. */
+export function SolanaSendView({ locale, feeReceiver }: { locale: Locale; feeReceiver: string }) {
+  const t = useTranslations('solanaSend');
+  return (
+    <article className="send-token">
+      <header>
+        <h1>{t('title')}</h1>
+        <p className="account-card__muted">{t('intro')}</p>
+      </header>
+      <SolanaSendTool locale={locale} feeReceiver={feeReceiver} />
+    </article>
+  );
+}

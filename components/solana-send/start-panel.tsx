@@ -1,0 +1,46 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { isUserRejection, localizeError } from '@/lib/errors';
+import type { Locale } from '@/lib/i18n/config';
+import type { SendBlocker } from './send-blocker';
+import type { StartState } from './use-send-job';
+
+interface StartPanelProps {
+  locale: Locale;
+  blocker: SendBlocker | null;
+  count: number;
+  startState: StartState;
+  onStart: () => void;
+}
+
+/** The send button, why it waits, and the lookup tables being written before the transfers. */
+export function StartPanel({ locale, blocker, count, startState, onStart }: StartPanelProps) {
+  const t = useTranslations('solanaSend.send');
+  return (
+    <div className="send-token__send">
+      <button
+        type="button"
+        className="button send-token__button"
+        data-testid="solana-send-start"
+        disabled={blocker !== null}
+        onClick={onStart}
+      >
+        {t('button', { count })}
+      </button>
+      {blocker !== null && blocker !== 'starting' && <p className="account-field__hint">{t(`blocked.${blocker}`)}</p>}
+      {startState.phase === 'tables' && (
+        <p className="account-card__muted" role="status">
+          {t('tables', { done: startState.done, total: startState.total })}
+        </p>
+      )}
+      {startState.phase === 'failed' && (
+        <p className="account-alert account-alert--error" role="alert">
+          {isUserRejection(startState.error)
+            ? t('declined')
+            : t('failed', { message: localizeError(startState.error, locale) })}
+        </p>
+      )}
+    </div>
+  );
+}
