@@ -1,0 +1,124 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { SolanaRpc } from '@/chains/solana/rpc';
+import { createSolanaConnection } from '@/chains/solana/rpc';
+import { useSolanaRpc } from '@/components/check-balance/solana/rpc';
+import { IssueList } from '@/components/key-batch/issue-list';
+import { KeyNotice } from '@/components/key-batch/key-notice';
+import { useKeyIssueText } from '@/components/key-batch/use-key-issue-text';
+import { usePlanRead } from '@/components/key-batch/use-plan-read';
+import { createJob } from '@/lib/batch';
+import { AssetFields } from './asset-fields';
+import { createCollectionDriver } from './driver';
+import { KeysAndDestination } from './keys-and-destination';
+import { PayerFields } from './payer-fields';
+import { planSolanaCollection, type SolanaCollectionPlan } from './plan';
+import { PlanReview } from './plan-review';
+import { keysForResume } from './resume';
+import { CollectionResumeNotice } from './resume-notice';
+import { RpcField } from './rpc-field';
+import { CollectionRunPanel } from './run-panel';
+import { settingsFromMeta, settingsToMeta } from './settings';
+import { useCollectionForm } from './use-collection-form';
+import { useCollectionRun } from './use-collection-run';
+import { usePlanErrorText } from './use-plan-error-text';
+
+export interface SolanaCollectionViewProps {
+  /** Receives the service fee: the server's solanaToolConfig().feeReceiver. */
+  feeReceiver: string;
+  /** How a connection is made for an RPC URL; default a web3.js Connection (tests: the litesvm adapter). */
+  connectionFor?: (rpcUrl: string) => SolanaRpc;
+}
+
+/**
+ * Sweeps SOL or a token from many pasted keys into one address: balances and a per-wallet plan first (fees,
+ * transactions, skipped wallets and why), then signing in this page and the batch engine's run.
+ */
+export function SolanaCollectionView({
+  feeReceiver,
+  connectionFor = createSolanaConnection,
+}: SolanaCollectionViewProps) {
+  const t = useTranslations('solanaCollection');
+  const rpc = useSolanaRpc();
+  const form = useCollectionForm(feeReceiver);
+  const run = useCollectionRun();
+  const issueText = useKeyIssueText();
+  const planErrorText = usePlanErrorText();
+  const { state: plan, read, clear } = usePlanRead<SolanaCollectionPlan>(form.inputs);
+  const { isBusy } = run;
+
+  function readPlan() {
+    const { draft } = form;
+    if (!draft || isBusy) return;
+    const connection = connectionFor(rpc.resolveUrl());
+    const entries = form.keys.entries;
+    void read(form.inputs, () => planSolanaCollection(connection, entries, draft));
+  }
+
+  function start(ready: SolanaCollectionPlan) {
+    const connection = connectionFor(rpc.resolveUrl());
+    const { ring } = form;
+    const job = createJob(ready.rows, ready.chunks, settingsToMeta(ready.settings));
+    run.start(job, (store) => createCollectionDriver({ rpc: connection, settings: ready.settings, ring, store }));
+    clear();
+  }
+
+  function resume() {
+    if (!run.stored) return;
+    const connection = connectionFor(rpc.resolveUrl());
+    const settings = settingsFromMeta(run.stored.meta, feeReceiver);
+    const { ring } = form;
+    run.resume((store) => createCollectionDriver({ rpc: connection, settings, ring, store }));
+  }
+
+  return (
+    <article className="key-batch send-token">
+      <header>
+        <h1>{t('title')}</h1>
+        <p className="account-card__muted">{t('intro')}</p>
+      </header>
+      <KeyNotice />
+      {run.stored && !run.executor && (
+        <CollectionResumeNotice
+          job={run.stored}
+          keys={keysForResume(run.stored, form.ring)}
+          onResume={resume}
+          onDiscard={run.discard}
+        />
+      )}
+      <KeysAndDestination form={form} disabled={isBusy} />
+      <IssueList issues={form.keys.issues.map((issue) => ({ line: issue.line, text: issueText(issue) }))} />
+      <div className="key-batch__setup">
+        <AssetFields form={form} disabled={isBusy} />
+        <PayerFields form={form} disabled={isBusy} />
+      </div>
+      <RpcField rpc={rpc} disabled={isBusy} />
+      <div className="key-batch__actions">
+        <button
+          type="button"
+          className="button key-batch__button"
+          data-testid="collection-read"
+          disabled={!form.draft || plan.phase === 'reading' || isBusy}
+          onClick={readPlan}
+        >
+          {plan.phase === 'reading' ? t('reading') : t('read')}
+        </button>
+      </div>
+      {plan.phase === 'failed' && (
+        <p className="account-field__error" role="alert">
+          {planErrorText(plan.error)}
+        </p>
+      )}
+      {plan.phase === 'ready' && (
+        <PlanReview
+          plan={plan.plan}
+          walletCount={form.keys.entries.length}
+          isBusy={isBusy}
+          onStart={() => start(plan.plan)}
+        />
+      )}
+      {run.executor && <CollectionRunPanel executor={run.executor} />}
+    </article>
+  );
+}

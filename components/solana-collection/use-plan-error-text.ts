@@ -1,0 +1,25 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import { InvalidSolanaMintError } from '@/chains/solana/token-accounts';
+import { TransferHookNotSupportedError } from '@/chains/solana/transfers';
+import { localizeError } from '@/lib/errors';
+import { isLocale } from '@/lib/i18n/config';
+import { CollectionAmountError } from './plan';
+
+/** Why the plan could not be read, in the user's language: our own cases first, then the shared error catalogue. */
+export function usePlanErrorText(): (error: unknown) => string {
+  const t = useTranslations('solanaCollection.errors');
+  const localeName = useLocale();
+  const locale = isLocale(localeName) ? localeName : 'en';
+  return useCallback(
+    (error: unknown) => {
+      if (error instanceof CollectionAmountError) return t('amount', { decimals: error.decimals });
+      if (error instanceof TransferHookNotSupportedError) return t('transferHook');
+      if (error instanceof InvalidSolanaMintError) return t('mint');
+      return t('readFailed', { message: localizeError(error, locale) });
+    },
+    [t, locale],
+  );
+}
