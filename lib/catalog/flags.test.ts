@@ -78,7 +78,7 @@ describe('catalogue flags', () => {
     );
   });
 
-  it('has home, the company and account pages, VIP, the balance monitor, the EVM core tools and the Solana balance checker implemented', () => {
+  it('has home, the company and account pages, VIP, the balance monitor, the EVM core tools and the Solana core tools implemented', () => {
     expect(namesWhere((entry) => entry.implemented)).toEqual(
       [
         'about-us',
@@ -92,7 +92,14 @@ describe('catalogue flags', () => {
         'batch-send-token',
         'check-balance-chain',
         'mnemonic',
+        'solana-account',
+        'solana-batch-close-account',
+        'solana-batch-collection',
+        'solana-batch-send',
         'solana-check-balance',
+        'solana-close-account',
+        'solana-token-publish',
+        'solana-token-update',
         'suggest',
         'account-benefits',
         'account-pay-record',

@@ -73,9 +73,20 @@ describe('navigationGroups', () => {
   it('lists only served tools, a parametric one only for its built values', () => {
     const hrefs = navigationGroups('en').map((group) => [group.category, group.items.map((item) => item.href)]);
     expect(hrefs).toEqual([
-      ['batch', ['/en/batch/send-token', '/en/batch/multi-send', '/en/batch/collection']],
+      [
+        'batch',
+        [
+          '/en/batch/send-token',
+          '/en/batch/multi-send',
+          '/en/batch/collection',
+          '/en/solana/batch/send',
+          '/en/solana/batch/collection',
+          '/en/solana/batch/close-account',
+        ],
+      ],
       ['balance', ['/en/batch/check-balance', '/en/check-balance/evm', '/en/solana/check-balance']],
-      ['wallet', ['/en/batch/generate-wallet', '/en/mnemonic']],
+      ['token', ['/en/solana/token/publish', '/en/solana/token/update', '/en/solana/account']],
+      ['wallet', ['/en/solana/close-account', '/en/batch/generate-wallet', '/en/mnemonic']],
       ['monitor', ['/en/balance/monitor', '/en/balance/monitor/manage', '/en/balance/monitor/notify']],
     ]);
   });
@@ -153,6 +164,7 @@ describe('menuTree', () => {
     expect(tree.menus.map((menu) => menu.name)).toEqual([
       CATEGORY_LABELS.batch.cn,
       CATEGORY_LABELS.balance.cn,
+      CATEGORY_LABELS.token.cn,
       CATEGORY_LABELS.wallet.cn,
       CATEGORY_LABELS.monitor.cn,
       CATEGORY_LABELS.content.cn,

@@ -17,7 +17,7 @@ export const SOLANA_TOKEN_ROUTES = [
     keywords: ['Solana 发币', 'SPL 代币创建', '一键发币', 'Solana 代币发行', '无代码发币'],
     keywordsEn: ['Solana token creator', 'create SPL token', 'launch token', 'Solana token maker', 'no-code token'],
     namespace: 'solanaTokenPublish',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'solana/token/update',
@@ -34,7 +34,7 @@ export const SOLANA_TOKEN_ROUTES = [
     keywords: ['代币信息更新', 'SPL 元数据', '修改代币图标', 'Solana 代币', '放弃更新权限'],
     keywordsEn: ['update token metadata', 'SPL metadata', 'change token logo', 'Solana token info', 'update authority'],
     namespace: 'solanaTokenUpdate',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'solana/account',
@@ -51,7 +51,7 @@ export const SOLANA_TOKEN_ROUTES = [
     keywords: ['Solana 代币管理', '销毁代币', '增发代币', '放弃权限', '冻结账户'],
     keywordsEn: ['Solana token manager', 'burn SPL token', 'mint SPL token', 'revoke authority', 'freeze account'],
     namespace: 'solanaAccount',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'solana/pump/publish',

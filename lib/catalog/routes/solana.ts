@@ -17,7 +17,7 @@ export const SOLANA_ROUTES = [
     keywords: ['Solana 批量转账', 'SOL 批量发送', 'SPL 代币空投', 'Solana 空投工具', '批量转账'],
     keywordsEn: ['Solana batch sender', 'SOL multisender', 'SPL token airdrop', 'Solana airdrop tool', 'bulk transfer'],
     namespace: 'solanaBatchSend',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'solana/batch/collection',
@@ -34,7 +34,7 @@ export const SOLANA_ROUTES = [
     keywords: ['Solana 归集', 'SOL 批量归集', 'SPL 代币归集', '多钱包归集', '资金归集'],
     keywordsEn: ['Solana collector', 'SOL sweep', 'SPL token collect', 'multi-wallet sweep', 'fund consolidation'],
     namespace: 'solanaBatchCollection',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'solana/batch/close-account',
@@ -51,7 +51,7 @@ export const SOLANA_ROUTES = [
     keywords: ['批量关闭账户', '回收 SOL 租金', 'Solana 租金', '关闭代币账户', '多钱包回收'],
     keywordsEn: ['batch close accounts', 'reclaim SOL rent', 'Solana rent', 'close token accounts', 'wallet cleanup'],
     namespace: 'solanaBatchCloseAccount',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'solana/close-account',
@@ -68,7 +68,7 @@ export const SOLANA_ROUTES = [
     keywords: ['关闭账户', '回收租金', 'Solana 回收 SOL', '空代币账户', '钱包清理'],
     keywordsEn: ['close token account', 'reclaim rent', 'recover SOL', 'empty token accounts', 'Solana cleanup'],
     namespace: 'solanaCloseAccount',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'solana/check-balance',
