@@ -1,0 +1,79 @@
+import { ACCOUNT_SIZE, ExtensionType, getAccountLen } from '@solana/spl-token';
+import type { PublicKey } from '@solana/web3.js';
+import type { SolanaRpc } from '@/chains/solana/rpc';
+import type { PreparedTokenAction } from '@/chains/solana/token/action';
+import { prepareRevokeAuthority } from '@/chains/solana/token/authority';
+import type { TokenAuthorityKind } from '@/chains/solana/token/errors';
+import { prepareFreezeAccount } from '@/chains/solana/token/freeze';
+import { prepareBurnTokens, prepareMintTokens } from '@/chains/solana/token/supply';
+import { associatedTokenAddress } from '@/chains/solana/token-accounts';
+import type { TokenActionPlan, TokenCosts } from '../shared/send-token-transaction';
+
+/** The management page's four actions, each prepared by the library and shaped for the page's review step. */
+
+function planOf(prepared: PreparedTokenAction, rent = 0n): TokenActionPlan {
+  const costs: TokenCosts = { serviceFee: prepared.fee, networkFee: prepared.networkFee, rent };
+  return { transaction: prepared.transaction, lastValidBlockHeight: prepared.lastValidBlockHeight, signers: [], costs };
+}
+
+interface Common {
+  /** The connected wallet: the authority or holder, signs and pays. */
+  owner: PublicKey;
+  mint: PublicKey;
+  feeReceiver: PublicKey;
+}
+
+export interface AmountRequest extends Common {
+  /** Base units, parsed with `decimals` (the mint's). */
+  amount: bigint;
+  decimals: number;
+}
+
+export async function prepareBurnPlan(rpc: SolanaRpc, request: AmountRequest): Promise<TokenActionPlan> {
+  const { feeReceiver, ...burn } = request;
+  return planOf(await prepareBurnTokens(rpc, { ...burn, fee: { receiver: feeReceiver } }));
+}
+
+/**
+ * Rent of the recipient's associated account when minting creates it (the authority pays it): 165 bytes for SPL,
+ * 170 for Token-2022 (its associated accounts carry ImmutableOwner).
+ */
+async function recipientAccountRent(rpc: SolanaRpc, prepared: PreparedTokenAction, recipient: PublicKey) {
+  const { token } = prepared;
+  const address = associatedTokenAddress(recipient, token.mint, token.programId);
+  if (address.equals(token.ownerAccount.address) && token.ownerAccount.exists) return 0n;
+  const [info] = await rpc.getMultipleAccountsInfo([address]);
+  if (info) return 0n;
+  const size = token.program === 'spl' ? ACCOUNT_SIZE : getAccountLen([ExtensionType.ImmutableOwner]);
+  return BigInt(await rpc.getMinimumBalanceForRentExemption(size));
+}
+
+export async function prepareMintPlan(
+  rpc: SolanaRpc,
+  request: AmountRequest & { recipient?: PublicKey },
+): Promise<TokenActionPlan> {
+  const { owner, feeReceiver, recipient, ...mint } = request;
+  const prepared = await prepareMintTokens(rpc, {
+    ...mint,
+    authority: owner,
+    recipient,
+    fee: { receiver: feeReceiver },
+  });
+  return planOf(prepared, await recipientAccountRent(rpc, prepared, recipient ?? owner));
+}
+
+export async function prepareRevokePlan(
+  rpc: SolanaRpc,
+  request: Common & { authority: TokenAuthorityKind },
+): Promise<TokenActionPlan> {
+  const { feeReceiver, ...revoke } = request;
+  return planOf(await prepareRevokeAuthority(rpc, { ...revoke, fee: { receiver: feeReceiver } }));
+}
+
+export async function prepareFreezePlan(
+  rpc: SolanaRpc,
+  request: Common & { holder: PublicKey; thaw: boolean },
+): Promise<TokenActionPlan> {
+  const { owner, feeReceiver, ...freeze } = request;
+  return planOf(await prepareFreezeAccount(rpc, { ...freeze, authority: owner, fee: { receiver: feeReceiver } }));
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useMemo } from 'react';
+import type { SolanaRpc } from '@/chains/solana/rpc';
+import { addressKey } from '../shared/addresses';
+import { sectionReason } from '../shared/block-reasons';
+import { MintLookup } from '../shared/mint-lookup';
+import { TokenLoadStatus } from '../shared/token-load-status';
+import { TokenOverview } from '../shared/token-overview';
+import { mintHref, type TokenToolProps, type TokenWallet } from '../shared/token-wallet';
+import { useManagedToken } from '../shared/use-managed-token';
+import { BurnSection } from './burn-section';
+import { FreezeSection } from './freeze-section';
+import { MintSection } from './mint-section';
+import { RevokeSection } from './revoke-section';
+import { useHashScroll } from './use-hash-scroll';
+
+export interface AccountViewProps extends TokenToolProps {
+  rpc: SolanaRpc;
+  wallet: TokenWallet | null;
+}
+
+/** solana/account: one token's facts and its four actions (#burn, #mint, #revoke, #freeze). */
+export function AccountView({ rpc, wallet, feeReceiver, links, initialMint }: AccountViewProps) {
+  const t = useTranslations('solanaToken');
+  const receiver = useMemo(() => addressKey(feeReceiver), [feeReceiver]);
+  const reader = useManagedToken(rpc, wallet?.publicKey ?? null);
+  const token = reader.state.phase === 'ready' ? reader.state.token : undefined;
+  useHashScroll(!!token);
+  const { refresh } = reader;
+  const onDone = useCallback(() => void refresh(), [refresh]);
+  const hasWallet = !!wallet;
+  const common = { token, rpc, wallet, receiver, onDone };
+
+  return (
+    <section className="send-token" aria-label={t('account.title')}>
+      {!receiver && (
+        <p className="account-alert account-alert--error" role="alert">
+          {t('badConfig')}
+        </p>
+      )}
+      <MintLookup
+        initialMint={initialMint}
+        onLoad={(key) => void reader.read(key)}
+        isLoading={reader.state.phase === 'loading'}
+      />
+      <TokenLoadStatus state={reader.state} />
+      {token && (
+        <>
+          <TokenOverview token={token} hasWallet={hasWallet} />
+          <p>
+            <a href={mintHref(links.update, token.mint.toBase58())} data-testid="token-update-link">
+              {t('account.updateLink')}
+            </a>
+          </p>
+        </>
+      )}
+      <BurnSection {...common} reason={sectionReason(token, hasWallet, 'burn')} />
+      <MintSection {...common} reason={sectionReason(token, hasWallet, 'mint')} />
+      <RevokeSection {...common} reason={sectionReason(token, hasWallet, 'revoke')} />
+      <FreezeSection {...common} reason={sectionReason(token, hasWallet, 'freeze')} />
+    </section>
+  );
+}

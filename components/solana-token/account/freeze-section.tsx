@@ -1,0 +1,75 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { ActionPanel } from '../shared/action-panel';
+import { addressKey } from '../shared/addresses';
+import { TextField } from '../shared/text-field';
+import { useIssueText } from '../shared/use-token-texts';
+import { prepareFreezePlan } from './account-flow';
+import { ActionSection } from './action-section';
+import type { SectionProps } from './section-props';
+import { useSectionAction } from './use-section-action';
+
+/** #freeze: freeze or thaw a holder's account (a wallet, or the token account itself), 0.05 SOL. */
+export function FreezeSection({ token, rpc, wallet, receiver, reason, onDone }: SectionProps) {
+  const t = useTranslations('solanaToken.account.freeze');
+  const issueText = useIssueText();
+  const action = useSectionAction(rpc, wallet, onDone);
+  const [holder, setHolder] = useState('');
+  const [isThaw, setThaw] = useState(false);
+  const [isInvalid, setInvalid] = useState(false);
+
+  function edit(apply: () => void) {
+    apply();
+    setInvalid(false);
+    if (action.state.phase === 'ready' || action.state.phase === 'failed') action.reset();
+  }
+
+  function review() {
+    if (!token || !wallet || !receiver) return;
+    const key = addressKey(holder);
+    setInvalid(!key);
+    if (!key) return;
+    const request = { owner: wallet.publicKey, mint: token.mint, feeReceiver: receiver, holder: key, thaw: isThaw };
+    void action.review(() => prepareFreezePlan(rpc, request));
+  }
+
+  return (
+    <ActionSection id="freeze" title={t('title')} intro={t('intro')} reason={reason}>
+      <TextField
+        label={t('holder')}
+        hint={t('holderHint')}
+        value={holder}
+        onChange={(text) => edit(() => setHolder(text))}
+        error={isInvalid ? issueText({ code: 'invalidAddress' }) : undefined}
+        testId="token-freeze-holder"
+        isMono
+      />
+      <fieldset className="send-token__choices">
+        <legend>{t('mode')}</legend>
+        {(['freeze', 'thaw'] as const).map((mode) => (
+          <label key={mode} className="send-token__choice">
+            <input
+              type="radio"
+              name="freeze-mode"
+              value={mode}
+              checked={isThaw === (mode === 'thaw')}
+              onChange={() => edit(() => setThaw(mode === 'thaw'))}
+              data-testid={`token-freeze-mode-${mode}`}
+            />
+            {t(mode)}
+          </label>
+        ))}
+      </fieldset>
+      <ActionPanel
+        action={action}
+        onReview={review}
+        reviewLabel={isThaw ? t('reviewThaw') : t('reviewFreeze')}
+        signLabel={isThaw ? t('signThaw') : t('signFreeze')}
+        canReview={!reason && !!receiver}
+        testId="token-freeze"
+      />
+    </ActionSection>
+  );
+}

@@ -1,0 +1,101 @@
+import type { Keypair, VersionedTransaction } from '@solana/web3.js';
+import { type SentTransaction, solanaTransactionStates } from '@/chains/solana/resend';
+import { sleep } from '@/chains/solana/retry';
+import type { SolanaRpc } from '@/chains/solana/rpc';
+import type { SolanaWalletSigner } from '@/components/wallet/solana/sign-with-wallet';
+
+/**
+ * One token transaction from "prepared" to "confirmed": the wallet signs, the page's own key pairs add their
+ * signatures (publish: the new mint), our RPC client broadcasts and follows the signature until it is confirmed,
+ * failed on chain, or provably expired (resend.ts: the finalized height is past the blockhash's last valid height).
+ */
+
+/** The costs shown before signing, lamports. */
+export interface TokenCosts {
+  serviceFee: bigint;
+  networkFee: bigint;
+  /** Rent locked in accounts the transaction creates or grows (publish: plus Metaplex's creation fee). */
+  rent: bigint;
+}
+
+export interface TokenActionPlan {
+  /** Unsigned, simulated, with a recent blockhash. */
+  transaction: VersionedTransaction;
+  lastValidBlockHeight: number;
+  /** Key pairs the page signs with after the wallet (the fresh mint of a publish). */
+  signers: readonly Keypair[];
+  costs: TokenCosts;
+}
+
+export class TokenTransactionFailedError extends Error {
+  constructor(
+    readonly signature: string,
+    readonly reason: unknown,
+  ) {
+    super(`Transaction ${signature} failed on chain: ${JSON.stringify(reason)}`);
+    this.name = 'TokenTransactionFailedError';
+  }
+}
+
+export class TokenTransactionExpiredError extends Error {
+  constructor(readonly signature: string) {
+    super(`Transaction ${signature} expired before it landed`);
+    this.name = 'TokenTransactionExpiredError';
+  }
+}
+
+export class TokenTransactionPendingError extends Error {
+  constructor(readonly signature: string) {
+    super(`Transaction ${signature} is still not confirmed`);
+    this.name = 'TokenTransactionPendingError';
+  }
+}
+
+export const CONFIRM_POLL_MS = 1_500;
+/** A blockhash lives ~60–90 s; past this the RPC's view is too far behind to keep the user waiting. */
+export const CONFIRM_GIVE_UP_MS = 180_000;
+
+export interface SendOptions {
+  /** Called once the transaction is broadcast (the page can show the signature while it confirms). */
+  onSent?: (signature: string) => void;
+  signal?: AbortSignal;
+  now?: () => number;
+}
+
+async function waitForConfirmation(
+  rpc: SolanaRpc,
+  sent: SentTransaction,
+  raw: Uint8Array,
+  options: SendOptions,
+): Promise<void> {
+  const now = options.now ?? Date.now;
+  const start = now();
+  for (let poll = 0; ; poll += 1) {
+    const [state] = await solanaTransactionStates(rpc, [sent]);
+    if (state.state === 'confirmed') return;
+    if (state.state === 'failed') throw new TokenTransactionFailedError(sent.signature, state.error);
+    if (state.state === 'expired') throw new TokenTransactionExpiredError(sent.signature);
+    if (now() - start > CONFIRM_GIVE_UP_MS) throw new TokenTransactionPendingError(sent.signature);
+    await sleep(CONFIRM_POLL_MS, options.signal);
+    // Re-broadcasting the same signed bytes is safe (a signature lands once) and helps past dropped packets.
+    if (poll % 2 === 1) rpc.sendRawTransaction(raw, { skipPreflight: true, maxRetries: 0 }).catch(() => undefined);
+  }
+}
+
+/** Signs with the wallet (then the plan's key pairs), broadcasts, confirms; resolves with the signature. */
+export async function sendTokenTransaction(
+  rpc: SolanaRpc,
+  plan: TokenActionPlan,
+  sign: SolanaWalletSigner,
+  options: SendOptions = {},
+): Promise<string> {
+  const [signed] = await sign([plan.transaction]);
+  if (!signed) throw new Error('The wallet returned no signed transaction');
+  // The wallet signs first; sign() then fills the key pairs' own slots and keeps the wallet's signature.
+  if (plan.signers.length > 0) signed.sign([...plan.signers]);
+  const raw = signed.serialize();
+  const signature = await rpc.sendRawTransaction(raw, { preflightCommitment: 'confirmed' });
+  options.onSent?.(signature);
+  await waitForConfirmation(rpc, { signature, lastValidBlockHeight: plan.lastValidBlockHeight }, raw, options);
+  return signature;
+}

@@ -1,0 +1,27 @@
+import type { PublicKey } from '@solana/web3.js';
+import type { SolanaWalletSigner } from '@/components/wallet/solana/sign-with-wallet';
+
+/** The connected wallet as the token views use it: who signs, and how (tests pass a key pair standing in). */
+export interface TokenWallet {
+  publicKey: PublicKey;
+  sign: SolanaWalletSigner;
+}
+
+/** The page links the results point to, localised by the server half (`?mint=` is appended by the views). */
+export interface TokenPageLinks {
+  account: string;
+  update: string;
+}
+
+/** What every token view takes besides its RPC and wallet. */
+export interface TokenToolProps {
+  /** From the server's config (SOLANA_FEE_RECEIVER). */
+  feeReceiver: string;
+  links: TokenPageLinks;
+  /** The `?mint=` of the address, when the page was opened with one. */
+  initialMint?: string;
+}
+
+export function mintHref(base: string, mint: string): string {
+  return `${base}?mint=${encodeURIComponent(mint)}`;
+}

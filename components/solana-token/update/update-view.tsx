@@ -1,0 +1,112 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo, useState } from 'react';
+import type { SolanaRpc } from '@/chains/solana/rpc';
+import { ActionPanel } from '../shared/action-panel';
+import { addressKey } from '../shared/addresses';
+import { authorityReason, type BlockReason } from '../shared/block-reasons';
+import { MintLookup } from '../shared/mint-lookup';
+import { ReasonText } from '../shared/reason-text';
+import { TokenLoadStatus } from '../shared/token-load-status';
+import { TokenOverview } from '../shared/token-overview';
+import { mintHref, type TokenToolProps, type TokenWallet } from '../shared/token-wallet';
+import { useManagedToken } from '../shared/use-managed-token';
+import { useTokenAction } from '../shared/use-token-action';
+import { UpdateFields } from './update-fields';
+import { prepareUpdatePlan } from './update-flow';
+import { checkUpdateForm, formFromMetadata, type UpdateForm, type UpdateIssues } from './update-form';
+
+export interface UpdateViewProps extends TokenToolProps {
+  rpc: SolanaRpc;
+  wallet: TokenWallet | null;
+}
+
+/** solana/token/update: read the token's metadata, edit it, optionally hand over or give up the authority. */
+export function UpdateView({ rpc, wallet, feeReceiver, links, initialMint }: UpdateViewProps) {
+  const t = useTranslations('solanaToken');
+  const receiver = useMemo(() => addressKey(feeReceiver), [feeReceiver]);
+  const reader = useManagedToken(rpc, wallet?.publicKey ?? null);
+  const token = reader.state.phase === 'ready' ? reader.state.token : undefined;
+  const action = useTokenAction(rpc, wallet);
+  const [form, setForm] = useState<UpdateForm>(() => formFromMetadata(null));
+  const [issues, setIssues] = useState<UpdateIssues>({});
+  // The form is filled from the chain once per token read for it (a wallet switch re-reads but keeps the edits).
+  const [formFor, setFormFor] = useState('');
+  const mint = token?.mint.toBase58() ?? '';
+  useEffect(() => {
+    if (!token || formFor === mint) return;
+    setForm(formFromMetadata(token.metadata));
+    setIssues({});
+    setFormFor(mint);
+  }, [token, mint, formFor]);
+
+  let reason: BlockReason | undefined;
+  if (!token) reason = { key: 'loadToken' };
+  else if (!wallet) reason = { key: 'connectWallet' };
+  else reason = authorityReason(token, 'metadata');
+
+  function change(next: Partial<UpdateForm>) {
+    setForm((current) => ({ ...current, ...next }));
+    if (action.state.phase === 'ready' || action.state.phase === 'failed') action.reset();
+    setIssues({});
+  }
+
+  function review() {
+    const checked = checkUpdateForm(form);
+    setIssues(checked.issues);
+    if (!checked.value || !token || !wallet || !receiver || reason) return;
+    const request = { ...checked.value, owner: wallet.publicKey, mint: token.mint, feeReceiver: receiver };
+    void action.review(() => prepareUpdatePlan(rpc, request));
+  }
+
+  async function confirm() {
+    const signature = await action.confirm();
+    if (signature) {
+      // Read back what the chain now holds, and fill the form from it.
+      setFormFor('');
+      await reader.refresh();
+    }
+    return signature;
+  }
+
+  return (
+    <section className="send-token" aria-label={t('update.title')}>
+      {!receiver && (
+        <p className="account-alert account-alert--error" role="alert">
+          {t('badConfig')}
+        </p>
+      )}
+      <MintLookup
+        initialMint={initialMint}
+        onLoad={(key) => {
+          action.reset();
+          void reader.read(key);
+        }}
+        isLoading={reader.state.phase === 'loading'}
+      />
+      <TokenLoadStatus state={reader.state} />
+      {token && <TokenOverview token={token} hasWallet={!!wallet} />}
+      {reason && <ReasonText reason={reason} testId="token-update-reason" />}
+      {token?.metadata && (
+        <UpdateFields
+          form={form}
+          issues={issues}
+          source={token.metadata.source}
+          onChange={change}
+          disabled={!!reason || action.isBusy}
+        />
+      )}
+      <ActionPanel
+        action={{ ...action, confirm }}
+        onReview={review}
+        reviewLabel={t('update.review')}
+        signLabel={t('update.sign')}
+        canReview={!reason && !!receiver}
+        rentLabel={t('costs.topUp')}
+        done={token ? <a href={mintHref(links.account, mint)}>{t('update.manage')}</a> : null}
+        testId="token-update"
+      />
+    </section>
+  );
+}
