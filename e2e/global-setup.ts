@@ -5,6 +5,7 @@ import { startNext } from '../scripts/harness.mjs';
 import { startAnvil } from '../test/anvil';
 import { ANVIL_ACCOUNTS, deployTestToken, TEST_TOKEN_DECIMALS } from '../test/erc20';
 import { writeServerInfo } from './server';
+import { startSolanaChain, stopSolanaChain } from './solana-chain-setup';
 
 /** Anvil runs as BSC: the chain registry, viem and wagmi know chain 56, and the injected wallet can switch to it. */
 const VIP_CHAIN_ID = 56;
@@ -20,6 +21,7 @@ export default async function globalSetup(): Promise<void> {
   mkdirSync(path.join(__dirname, '.artifacts'), { recursive: true });
   const anvil = await startAnvil({ chainId: VIP_CHAIN_ID });
   try {
+    const solana = await startSolanaChain();
     const token = await deployTestToken(anvil.rpcUrl);
     const fundedAccount = ANVIL_ACCOUNTS[0].address;
     await token.mint(fundedAccount, FUNDED_AMOUNT);
@@ -32,6 +34,7 @@ export default async function globalSetup(): Promise<void> {
         VIP_CONFIRMATIONS: `${VIP_CHAIN_ID}:${VIP_CONFIRMATIONS}`,
         // The pages talk to the local anvils (custom RPC URL fields) over plain http: the CSP must allow them.
         CSP_CONNECT_SRC_EXTRA: 'http://127.0.0.1:*',
+        ...solana.env,
       },
     });
     writeServerInfo({
@@ -47,9 +50,11 @@ export default async function globalSetup(): Promise<void> {
         fundedAmount: FUNDED_AMOUNT.toString(),
         confirmations: VIP_CONFIRMATIONS,
       },
+      solana: solana.info,
     });
   } catch (error) {
     await anvil.stop();
+    await stopSolanaChain();
     throw error;
   }
 }

@@ -1,8 +1,10 @@
 import { stopNext, stopProcess } from '../scripts/harness.mjs';
 import { readServerInfo } from './server';
+import { stopSolanaChain } from './solana-chain-setup';
 
 export default async function globalTeardown(): Promise<void> {
   const info = readServerInfo();
   stopNext(info);
   if (info.vip) stopProcess(info.vip.anvilPid);
+  await stopSolanaChain();
 }

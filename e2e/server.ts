@@ -25,8 +25,26 @@ export interface VipChainInfo {
   confirmations: number;
 }
 
+/** A token mint of the Solana e2e chain; the chain's bank is its mint authority (mint with e2e_mintTo). */
+export interface SolanaMintInfo {
+  address: string;
+  decimals: number;
+  program: 'spl' | 'token-2022';
+}
+
+/** The local Solana chain (litesvm behind test/solana-rpc-server, in the jest process; stopped by global teardown). */
+export interface SolanaChainInfo {
+  /** Its JSON-RPC URL: the site's /api/rpc relays to it (SOLANA_RPC_UPSTREAMS); tests call it directly too. */
+  rpcUrl: string;
+  /** SOLANA_FEE_RECEIVER: a fresh address nobody holds a key of, funded with 1 SOL like a live receiver. */
+  feeReceiver: string;
+  spl: SolanaMintInfo;
+  token2022: SolanaMintInfo;
+}
+
 export interface ServerInfo extends RunningNext {
   vip: VipChainInfo;
+  solana?: SolanaChainInfo;
 }
 
 export function writeServerInfo(info: ServerInfo): void {
