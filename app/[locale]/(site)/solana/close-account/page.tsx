@@ -1,26 +1,11 @@
 import {
-  accountMetadata,
-  accountPageLocale,
-  type LocaleParams,
-  type SearchParams,
-  searchString,
-} from '@/components/account/account-page';
-import {
   SOLANA_CLOSE_ACCOUNT_PATH,
   SolanaCloseAccountPageContent,
 } from '@/components/solana-close-account/solana-close-account-page';
-
-export const generateMetadata = ({ params }: { params: LocaleParams }) =>
-  accountMetadata(SOLANA_CLOSE_ACCOUNT_PATH, params);
+import { catalogToolPage } from '@/components/tool-page/catalog-tool-page';
 
 /** /[locale]/solana/close-account: close the connected wallet's token accounts and reclaim their rent. */
-export default async function SolanaCloseAccountPage({
-  params,
-  searchParams,
-}: {
-  params: LocaleParams;
-  searchParams: SearchParams;
-}) {
-  const locale = await accountPageLocale(params);
-  return <SolanaCloseAccountPageContent locale={locale} search={await searchString(searchParams)} />;
-}
+const page = catalogToolPage(SOLANA_CLOSE_ACCOUNT_PATH, SolanaCloseAccountPageContent);
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;
