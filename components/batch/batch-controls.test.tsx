@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { type BatchDriver, BatchExecutor, createJob, planChunks } from '@/lib/batch';
 import { BatchControls } from './batch-controls';
 import { renderWithBatchMessages } from './render-with-batch-messages';
@@ -8,6 +9,28 @@ import { useBatchExecutor } from './use-batch-executor';
 function Harness({ executor }: { executor: BatchExecutor }) {
   const { snapshot } = useBatchExecutor(executor, 'test-tool');
   return <BatchControls executor={executor} snapshot={snapshot} amountDecimals={6} exportFileName="results.csv" />;
+}
+
+/** A tool with its own export whose signer comes and goes (a wallet connected or not). */
+function OwnExportHarness({ executor, exportCsv }: { executor: BatchExecutor; exportCsv: () => string }) {
+  const { snapshot } = useBatchExecutor(executor, 'own-tool');
+  const [canRun, setCanRun] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setCanRun((value) => !value)}>
+        toggle signer
+      </button>
+      <BatchControls
+        executor={executor}
+        snapshot={snapshot}
+        exportFileName="own.csv"
+        canRun={canRun}
+        exportCsv={exportCsv}
+        exportLabel="Export with links"
+        testIds={{ start: 'tool-start', retry: 'tool-retry', export: 'tool-export' }}
+      />
+    </>
+  );
 }
 
 describe('BatchControls', () => {
@@ -66,6 +89,53 @@ describe('BatchControls', () => {
     expect(csv).toBe(
       '\uFEFFline,address,amount,status,txHash,error\r\n1,a,1,confirmed,0xhash0,\r\n2,b,2,confirmed,0xhash1,',
     );
+    click.mockRestore();
+  });
+
+  it("offers only the export while the job's signer is missing, with a tool's own file, label and test ids", async () => {
+    const rows = [{ line: 1, address: 'a', amount: 1n }];
+    const sent: number[] = [];
+    const driver: BatchDriver = {
+      send: async (chunk) => {
+        sent.push(chunk.id);
+        throw new Error('insufficient funds for transfer');
+      },
+      wait: async () => 'confirmed',
+      checkOnChain: async () => false,
+    };
+    const executor = new BatchExecutor(createJob(rows, planChunks(rows, { capacity: 1 })), driver);
+    const exportCsv = jest.fn(() => 'own,columns');
+    renderWithBatchMessages(<OwnExportHarness executor={executor} exportCsv={exportCsv} />);
+    const toggleSigner = () => fireEvent.click(screen.getByRole('button', { name: 'toggle signer' }));
+    expect(screen.queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
+
+    toggleSigner();
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('tool-start'));
+    });
+    expect(sent).toEqual([0]);
+    expect(screen.getByTestId('tool-retry').textContent).toBe('Retry failed rows');
+    toggleSigner();
+    expect(screen.queryByTestId('tool-retry')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('tool-start')).not.toBeInTheDocument();
+
+    const blobs: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:results';
+    };
+    URL.revokeObjectURL = () => {};
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    fireEvent.click(screen.getByRole('button', { name: 'Export with links' }));
+    expect(screen.getByTestId('tool-export').textContent).toBe('Export with links');
+    expect(exportCsv).toHaveBeenCalledTimes(1);
+    expect(click).toHaveBeenCalledTimes(1);
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blobs[0]);
+    });
+    expect(text).toContain('own,columns');
     click.mockRestore();
   });
 });

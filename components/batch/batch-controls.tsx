@@ -11,19 +11,36 @@ interface BatchControlsProps {
   amountDecimals?: number;
   /** The name of the results download, e.g. 'batch-send.csv'. */
   exportFileName: string;
+  /** False while the job's signer is missing (another wallet connected): only pause, cancel and export are offered. */
+  canRun?: boolean;
+  /** A tool's own results file (e.g. with explorer links) instead of the engine's columns, and its button's text. */
+  exportCsv?: () => string;
+  exportLabel?: string;
+  /** Test ids of the start, retry and export buttons, for tools whose browser tests drive them. */
+  testIds?: { start?: string; retry?: string; export?: string };
 }
 
 /** Start or continue, pause, cancel, retry the failed rows, export the results. */
-export function BatchControls({ executor, snapshot, amountDecimals, exportFileName }: BatchControlsProps) {
+export function BatchControls({
+  executor,
+  snapshot,
+  amountDecimals,
+  exportFileName,
+  canRun = true,
+  exportCsv,
+  exportLabel,
+  testIds = {},
+}: BatchControlsProps) {
   const t = useTranslations('batch.controls');
   const localeName = useLocale();
   const locale = isLocale(localeName) ? localeName : 'en';
   const { counts, isRunning } = snapshot;
   const hasWork = counts.pending + counts.sent > 0;
+  const csv = () => exportCsv?.() ?? resultsToCsv(snapshot.job, { locale, amountDecimals });
   return (
     <div className="batch-controls">
-      {!isRunning && hasWork && (
-        <button type="button" className="button" onClick={() => void executor.run()}>
+      {canRun && !isRunning && hasWork && (
+        <button type="button" className="button" data-testid={testIds.start} onClick={() => void executor.run()}>
           {t('start')}
         </button>
       )}
@@ -37,17 +54,23 @@ export function BatchControls({ executor, snapshot, amountDecimals, exportFileNa
           </button>
         </>
       )}
-      {!isRunning && counts.failed > 0 && (
-        <button type="button" className="button button--small" onClick={() => void executor.retryFailed()}>
+      {canRun && !isRunning && counts.failed > 0 && (
+        <button
+          type="button"
+          className="button button--small"
+          data-testid={testIds.retry}
+          onClick={() => void executor.retryFailed()}
+        >
           {t('retryFailed')}
         </button>
       )}
       <button
         type="button"
         className="button button--small"
-        onClick={() => downloadCsv(exportFileName, resultsToCsv(snapshot.job, { locale, amountDecimals }))}
+        data-testid={testIds.export}
+        onClick={() => downloadCsv(exportFileName, csv())}
       >
-        {t('export')}
+        {exportLabel ?? t('export')}
       </button>
     </div>
   );

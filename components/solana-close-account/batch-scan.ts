@@ -1,9 +1,9 @@
 import { PublicKey } from '@solana/web3.js';
 import { MAX_ACCOUNTS_PER_REQUEST, networkFeeLamports } from '@/chains/solana';
+import type { SolanaKeyEntry } from '@/components/solana-keys/key-ring';
 import { mapBounded } from '@/lib/batch/bounded';
 import { type ClosePlan, planClose, SIGNATURES_PER_TRANSACTION, type WalletToClose } from './close-plan';
 import { type CloseAccountsRpc, scanWallet, type WalletScan } from './scan';
-import type { SolanaKeyEntry } from './solana-keys';
 
 /** Wallets scanned at once: each scan is two getTokenAccountsByOwner calls, and public nodes throttle bursts. */
 export const SCAN_CONCURRENCY = 4;

@@ -3,6 +3,7 @@
 import type { PublicKey } from '@solana/web3.js';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import type { TransactionsSigner } from '@/chains/solana';
 import type { BatchExecutor } from '@/lib/batch';
 import { localizeError } from '@/lib/errors';
 import { isLocale } from '@/lib/i18n/config';
@@ -13,7 +14,6 @@ import { CloseSummary } from './close-summary';
 import { DustAccounts } from './dust-accounts';
 import { EmptyAccounts } from './empty-accounts';
 import { feeReceiverKey } from './fee-receiver';
-import type { TransactionsSigner } from './grouped-signing';
 import type { CloseAccountsRpc, WalletScan } from './scan';
 import { SkippedAccounts } from './skipped-accounts';
 import { useExecutorBusy } from './use-executor-busy';

@@ -1,9 +1,15 @@
 import type { PublicKey, VersionedTransaction } from '@solana/web3.js';
-import { createSolanaBatchDriver, type SentStore, type SolanaRpc, type SolanaTokenAccount } from '@/chains/solana';
+import {
+  createGroupedSigning,
+  createSolanaBatchDriver,
+  type SentStore,
+  type SolanaRpc,
+  type SolanaTokenAccount,
+  type TransactionsSigner,
+} from '@/chains/solana';
+import type { SolanaKeyRing } from '@/components/solana-keys/key-ring';
 import type { BatchDriver, Chunk } from '@/lib/batch';
 import { prepareCloseChunk } from './close-transaction';
-import { groupedSigning, type TransactionsSigner } from './grouped-signing';
-import type { SolanaKeyRing } from './solana-keys';
 
 export class MissingSolanaKeyError extends Error {
   constructor(readonly address: string) {
@@ -31,7 +37,7 @@ export interface CloseDriverOptions {
   feeReceiver: PublicKey;
   rentReceiver?: PublicKey;
   sign: TransactionsSigner;
-  /** A wallet: the pending chunks, signed together with the one being sent (one approval, grouped-signing.ts). */
+  /** A wallet: the pending chunks, signed with the one being sent (one approval; chains/solana/grouped-signing.ts). */
   companions?: () => readonly Chunk[];
   store?: SentStore;
   pollIntervalMs?: number;
@@ -60,6 +66,6 @@ export function createCloseDriver(options: CloseDriverOptions): BatchDriver {
       },
     });
   }
-  const grouped = groupedSigning({ rpc, build, sign, companions });
+  const grouped = createGroupedSigning({ rpc, build, sign, companions });
   return createSolanaBatchDriver({ rpc: grouped.rpc, buildAndSign: grouped.buildAndSign, store, pollIntervalMs });
 }

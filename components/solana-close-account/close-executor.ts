@@ -1,9 +1,8 @@
 import type { PublicKey } from '@solana/web3.js';
-import type { SolanaRpc } from '@/chains/solana';
+import type { SolanaRpc, TransactionsSigner } from '@/chains/solana';
 import { BatchExecutor, type Chunk, chunkRows } from '@/lib/batch';
 import { createCloseDriver } from './close-driver';
 import type { ClosePlan } from './close-plan';
-import type { TransactionsSigner } from './grouped-signing';
 
 /**
  * Transactions in flight at once. Solana has no nonces: a wallet's chunks of one token program go out one after

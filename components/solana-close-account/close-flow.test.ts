@@ -11,12 +11,12 @@ import {
   setTokenAccount,
   type TestChain,
 } from '@/chains/solana/testing/fixtures';
+import { parseSolanaKeyList } from '@/components/solana-keys/key-ring';
 import { planBatchClose, scanWallets } from './batch-scan';
 import { keyRingSigner } from './close-driver';
 import { createCloseExecutor } from './close-executor';
 import { planClose } from './close-plan';
 import { scanWallet } from './scan';
-import { parseSolanaKeyList } from './solana-keys';
 
 let chain: TestChain;
 let feeReceiver: PublicKey;

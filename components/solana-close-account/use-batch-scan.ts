@@ -1,9 +1,9 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
+import type { SolanaKeyEntry } from '@/components/solana-keys/key-ring';
 import { scanWallets, type WalletScanResult } from './batch-scan';
 import type { CloseAccountsRpc } from './scan';
-import type { SolanaKeyEntry } from './solana-keys';
 
 export type BatchScanState =
   | { phase: 'idle' }

@@ -13,10 +13,10 @@ import {
   tokenBalanceOf,
 } from '@/chains/solana/testing/fixtures';
 import { associatedTokenAddress } from '@/chains/solana/token-accounts';
+import { parseSolanaKeyList } from '@/components/solana-keys/key-ring';
 import { BatchExecutor, countStatuses, createJob } from '@/lib/batch';
 import { CLIENT_CODE } from '@/lib/errors';
 import { createCollectionDriver } from './driver';
-import { parseSolanaKeyList } from './key-ring';
 import { type CollectionDraft, planSolanaCollection } from './plan';
 import { settingsToMeta } from './settings';
 
@@ -199,6 +199,28 @@ describe('Solana collection: plan and run on litesvm', () => {
     for (const source of sources) expect(lamportsOf(chain, source.publicKey)).toBe(0n);
     expect(lamportsOf(chain, feeReceiver)).toBe(2n * batchCollectionFeeLamports());
     expect(lamportsOf(chain, destination)).toBe(3n * SOL - 12n * 5_000n - 2n * batchCollectionFeeLamports());
+  });
+
+  it('refuses SOL that would leave an empty destination below the rent-exempt minimum; 1 lamport to a funded one goes', async () => {
+    const sources = Array.from({ length: 3 }, () => Keypair.generate());
+    for (const source of sources) setLamports(chain, source.publicKey, SOL);
+    const pasted = parseSolanaKeyList(sources.map((source) => encodeBase58(source.secretKey)).join('\n'));
+
+    // 3 × 0.0001 SOL in one transaction: 300,000 lamports to an address holding none, under the 890,880 minimum.
+    const refused = await planSolanaCollection(chain.rpc, pasted.entries, draftOf({ amountText: '0.0001' }));
+    expect(refused.chunks).toHaveLength(1);
+    expect(refused.destinationRent).toEqual({
+      held: 0n,
+      minimum: 890_880n,
+      shortfalls: [{ transaction: 0, to: destination.toBase58(), lines: [1, 2, 3], held: 0n, after: 300_000n }],
+    });
+
+    // Once the destination exists, each wallet may send it a single lamport.
+    setLamports(chain, destination, SOL);
+    const { plan, snapshot } = await collect(sources, draftOf({ amountText: '0.000000001' }));
+    expect(plan.destinationRent).toBeUndefined();
+    expect(countStatuses(snapshot.job)).toMatchObject({ confirmed: 3, failed: 0 });
+    expect(lamportsOf(chain, destination)).toBe(SOL + 3n);
   });
 
   it('moves a fixed SOL amount per wallet, the paying source keeping the rest', async () => {

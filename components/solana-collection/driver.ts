@@ -9,10 +9,10 @@ import {
 } from '@/chains/solana/resend';
 import type { SolanaRpc } from '@/chains/solana/rpc';
 import { LAMPORTS_PER_SIGNATURE } from '@/chains/solana/transaction';
+import type { SolanaKeyRing } from '@/components/solana-keys/key-ring';
 import type { BatchDriver, Chunk } from '@/lib/batch';
 import { AppError, CLIENT_CODE } from '@/lib/errors';
 import { chunkPayer, prepareCollectionChunk } from './chunk-transaction';
-import type { SolanaKeyRing } from './key-ring';
 import type { CollectionSettings } from './settings';
 
 export interface CollectionRunContext {

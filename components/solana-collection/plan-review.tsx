@@ -5,6 +5,7 @@ import { SOLANA_NATIVE_DECIMALS } from '@/chains/solana/balances';
 import { CostSummary } from '@/components/batch/cost-summary';
 import { PlanSummary, type SummaryItem } from '@/components/key-batch/plan-summary';
 import { formatDecimal } from '@/lib/fees/decimal';
+import { DestinationRentAlert } from './destination-rent-alert';
 import type { SolanaCollectionPlan } from './plan';
 import { PlanTable } from './plan-table';
 
@@ -47,13 +48,14 @@ export function PlanReview({ plan, walletCount, isBusy, onStart }: PlanReviewPro
           {t(isShort ? 'payerShort' : 'payerEnough', { balance: sol(feePayer.balance), needed: sol(feePayer.needed) })}
         </p>
       )}
+      {plan.destinationRent && <DestinationRentAlert rent={plan.destinationRent} />}
       <PlanTable plan={plan} />
       <div className="key-batch__actions">
         <button
           type="button"
           className="button key-batch__button"
           data-testid="collection-start"
-          disabled={totals.ready === 0 || isShort || isBusy}
+          disabled={totals.ready === 0 || isShort || plan.destinationRent !== undefined || isBusy}
           onClick={onStart}
         >
           {t('start', { count: totals.ready, transactions: plan.chunks.length })}

@@ -3,6 +3,7 @@ import { PublicKey } from '@solana/web3.js';
 import { SOLANA_NATIVE_DECIMALS } from '@/chains/solana/balances';
 import { collectionCapacity } from '@/chains/solana/collection';
 import { batchCollectionFeeLamports } from '@/chains/solana/fees';
+import { findRentExemptionShortfalls, type RentExemptionShortfall } from '@/chains/solana/rent-exemption';
 import type { SolanaRpc } from '@/chains/solana/rpc';
 import { MAX_COMPUTE_UNITS, networkFeeLamports } from '@/chains/solana/transaction';
 import { type BatchRow, type Chunk, type CostSummary, estimateCost } from '@/lib/batch';
@@ -38,6 +39,11 @@ export interface SolanaCollectionPlan {
   feePayer?: { address: string; balance: bigint; needed: bigint; isShort: boolean };
   /** Token-2022 transfer fee: the destination receives less than is sent. */
   transferFeeBasisPoints?: number;
+  /**
+   * SOL: transactions that would leave the destination between 0 and the rent-exempt minimum (`held` is what it
+   * holds now). Solana refuses them, so the run does not start while there is any.
+   */
+  destinationRent?: { held: bigint; minimum: bigint; shortfalls: RentExemptionShortfall[] };
 }
 
 export class CollectionAmountError extends Error {
@@ -141,6 +147,14 @@ export async function planSolanaCollection(
   const rows = packed.rows.map((row) => ({ ...row, amount: amounts.get(row.address) ?? row.amount }));
   const chunks = packed.chunks.map((chunk) => ({ ...chunk, rows: chunk.rowIndexes.map((at) => rows[at]) }));
 
+  const transfers = chunks.flatMap((chunk) =>
+    chunk.rows.map((row) => ({ transaction: chunk.id, line: row.line, to: destination, lamports: row.amount ?? 0n })),
+  );
+  const held = read.destinationSol;
+  const rentShortfalls = isToken
+    ? []
+    : findRentExemptionShortfalls(transfers, new Map([[destination, held]]), rentMinimum);
+
   const ready = wallets.filter((wallet) => wallet.state === 'ready');
   const totals = {
     ready: ready.length,
@@ -172,5 +186,6 @@ export async function planSolanaCollection(
     totals,
     feePayer: payer,
     transferFeeBasisPoints: mintInfo?.transferFeeBasisPoints || undefined,
+    destinationRent: rentShortfalls.length > 0 ? { held, minimum: rentMinimum, shortfalls: rentShortfalls } : undefined,
   };
 }

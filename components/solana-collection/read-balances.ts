@@ -12,10 +12,12 @@ export interface CollectionBalances {
   destinationHasTokenAccount: boolean;
   /** The chosen fee payer's lamports. */
   feePayerBalance?: bigint;
+  /** The destination's lamports: a first SOL transfer to an empty one must reach the rent-exempt minimum. */
+  destinationSol: bigint;
 }
 
 /**
- * One batched read per column: SOL of every wallet (and the fee payer), then the token of every wallet (and the
+ * One batched read per column: SOL of every wallet (and the fee payer and the destination), then the token of every wallet (and the
  * destination, whose account may have to be created). A mint with a transfer hook is refused here.
  */
 export async function readCollectionBalances(
@@ -27,7 +29,7 @@ export async function readCollectionBalances(
   const { mint, destination, feePayer } = options;
   const solRead = await readSolanaBalances({
     connection: rpc,
-    owners: feePayer ? [...addresses, feePayer] : addresses,
+    owners: feePayer ? [...addresses, feePayer, destination] : [...addresses, destination],
   });
   const tokenRead = mint
     ? await readSolanaBalances({ connection: rpc, owners: [...addresses, destination], mint })
@@ -46,6 +48,7 @@ export async function readCollectionBalances(
     // A mint without metadata has no symbol: its first characters stand in.
     symbol: mintInfo ? tokenRead?.symbol || `${mintInfo.address.toBase58().slice(0, 4)}…` : 'SOL',
     destinationHasTokenAccount: tokenRead?.balances.at(-1)?.hasTokenAccount === true,
-    feePayerBalance: feePayer ? (solRead.balances.at(-1)?.balance ?? 0n) : undefined,
+    feePayerBalance: feePayer ? (solRead.balances.at(-2)?.balance ?? 0n) : undefined,
+    destinationSol: solRead.balances.at(-1)?.balance ?? 0n,
   };
 }

@@ -141,6 +141,43 @@ describe('Solana collection page', () => {
     expect(rpcTraffic.some((call) => call.startsWith('sendRawTransaction'))).toBe(false);
   });
 
+  it.each([
+    [
+      'en',
+      'Private keys of the wallets to collect from',
+      'Destination address',
+      'A fixed amount per wallet',
+      'Amount per wallet',
+      'Read balances and plan',
+      'The destination holds 0 SOL: transaction 1 (lines 1, 2) would leave it with only 0.0002 SOL, less than the 0.00089088 SOL',
+    ],
+    [
+      'cn',
+      '要归集的钱包私钥',
+      '归集地址',
+      '每个钱包固定数量',
+      '每个钱包的数量',
+      '读取余额并生成计划',
+      '目标地址当前有 0 SOL：第 1 笔交易（第 1, 2 行）完成后它只有 0.0002 SOL，低于 Solana 账户必须持有的 0.00089088 SOL',
+    ],
+  ] as const)(
+    'does not start a SOL collection leaving an empty destination below the rent minimum (%s)',
+    async (locale, keys, to, fixed, amount, read, text) => {
+      const sources = funded(2);
+      renderView(locale);
+      paste(keys, sources.map(base58).join('\n'));
+      paste(to, destination.toBase58());
+      fireEvent.click(screen.getByLabelText(fixed));
+      fireEvent.change(screen.getByRole('textbox', { name: amount }), { target: { value: '0.0001' } });
+      fireEvent.click(screen.getByRole('button', { name: read }));
+
+      const alert = await screen.findByTestId('collection-destination-rent');
+      expect(alert.textContent).toContain(text);
+      expect((screen.getByTestId('collection-start') as HTMLButtonElement).disabled).toBe(true);
+      expect(rpcTraffic.some((call) => call.startsWith('sendRawTransaction'))).toBe(false);
+    },
+  );
+
   it('never lets a pasted key reach the network, storage, a beacon or the export', async () => {
     const sources = funded(6);
     const payer = funded(1, SOL)[0];

@@ -2,7 +2,7 @@
 
 import { useDeferredValue, useMemo, useState } from 'react';
 import { normalizeSolanaAddress } from '@/chains/solana/address';
-import { type ParsedSolanaKeys, parseSolanaKeyList, SolanaKeyRing } from './key-ring';
+import { type ParsedSolanaKeys, parseSolanaKeyList, SolanaKeyRing } from '@/components/solana-keys/key-ring';
 import type { CollectionDraft } from './plan';
 
 /** A priority fee above this (micro-lamports per unit) is a typo, not a choice: 10 lamports per compute unit. */

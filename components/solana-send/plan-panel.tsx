@@ -5,6 +5,7 @@ import { CostSummary } from '@/components/batch/cost-summary';
 import { localizeError } from '@/lib/errors';
 import { formatDecimal } from '@/lib/fees/decimal';
 import type { Locale } from '@/lib/i18n/config';
+import { RentShortfallList } from './rent-shortfall-list';
 import type { SolanaSendPlan } from './send-plan';
 import type { PlanState } from './use-send-plan';
 
@@ -47,6 +48,7 @@ function PlanDetails({ plan }: { plan: SolanaSendPlan }) {
           })}
         </p>
       ))}
+      <RentShortfallList shortfalls={plan.rentShortfalls} minimum={plan.reserve} />
     </>
   );
 }
@@ -78,6 +80,7 @@ export function PlanPanel({ locale, state, isWaiting }: { locale: Locale; state:
         <div
           className={state.isPlanning ? 'send-token__stale' : undefined}
           data-transactions={plan.cost.transactionCount}
+          data-transfers={plan.chunks.length}
         >
           <PlanDetails plan={plan} />
         </div>

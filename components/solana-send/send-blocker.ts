@@ -11,6 +11,7 @@ export type SendBlocker =
   | 'waitPlan'
   | 'planFailed'
   | 'fixFunds'
+  | 'fixRent'
   | 'fixSimulation'
   | 'starting';
 
@@ -36,6 +37,8 @@ export function sendBlocker(facts: SendFacts): SendBlocker | null {
   if (!plan) return planState.error !== undefined && !planState.isPlanning ? 'planFailed' : 'waitPlan';
   // Refused before any signature: the wallet could not pay for everything the plan shows.
   if (plan.shortfalls.length > 0) return 'fixFunds';
+  // Before the simulation failures: those rows fail there too, and this names the reason.
+  if (plan.rentShortfalls.length > 0) return 'fixRent';
   if (plan.cost.simulationFailures.length > 0) return 'fixSimulation';
   if (facts.isStarting) return 'starting';
   return null;

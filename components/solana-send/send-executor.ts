@@ -1,10 +1,12 @@
 import { type AddressLookupTableAccount, PublicKey } from '@solana/web3.js';
 import {
+  createGroupedSigning,
   createSolanaBatchDriver,
   loadLookupTable,
   prepareBatchSendTransaction,
   rowLookupAddresses,
   type SentStore,
+  SIGN_GROUP_SIZE,
   type SolanaRpc,
   type SolanaTransferAsset,
   sharedLookupAddresses,
@@ -13,7 +15,6 @@ import {
 } from '@/chains/solana';
 import { BatchExecutor, type Chunk, chunkRows, type JobState } from '@/lib/batch';
 import { isUserRejection } from '@/lib/errors';
-import { createGroupSigner, SIGN_GROUP_SIZE } from './group-signer';
 import type { SignAll } from './lookup-table-setup';
 import type { SolanaSendMeta } from './send-meta';
 import { serviceFeeOf } from './send-plan';
@@ -44,7 +45,8 @@ export function assetOfMeta(meta: SolanaSendMeta): SolanaTransferAsset {
 
 /**
  * The batch engine running a send job: the Solana driver (fresh blockhash per transaction, recorded before
- * broadcast, expiry-aware retry) over the group signer (one wallet approval for up to SIGN_GROUP_SIZE transactions).
+ * broadcast, expiry-aware retry) over grouped signing (chains/solana: one wallet approval for up to SIGN_GROUP_SIZE
+ * transactions).
  * A wallet refusal pauses the run, so nothing else is sent until the user starts again.
  */
 export function createSolanaSendExecutor(options: SolanaSendExecutorOptions): BatchExecutor {
@@ -79,10 +81,12 @@ export function createSolanaSendExecutor(options: SolanaSendExecutorOptions): Ba
   };
 
   let executor: BatchExecutor | undefined;
-  const signer = createGroupSigner({
+  const signer = createGroupedSigning({
     rpc,
-    groupSize: options.groupSize,
-    prepare: async (chunk, blockhash) => {
+    maxGroupSize: options.groupSize,
+    // A refusal pauses the run (below): the chunks still pending wait for the user's "continue", which asks again.
+    afterRefusal: 'ask-again',
+    build: async (chunk, blockhash) => {
       const prepared = await prepareBatchSendTransaction(rpc, {
         payer,
         asset,
@@ -94,7 +98,7 @@ export function createSolanaSendExecutor(options: SolanaSendExecutorOptions): Ba
       });
       return prepared.transaction;
     },
-    signAll: async (transactions) => {
+    sign: async (transactions) => {
       try {
         return await options.signAll()(transactions);
       } catch (error) {
@@ -103,12 +107,10 @@ export function createSolanaSendExecutor(options: SolanaSendExecutorOptions): Ba
         throw error;
       }
     },
-    upcoming: (chunkId) => {
+    companions: () => {
       const current = executor?.getSnapshot().job;
       if (!current) return [];
-      return current.chunks
-        .filter((chunk) => chunk.status === 'pending' && chunk.id !== chunkId && !chunk.isSending)
-        .map((chunk) => chunkRows(current, chunk));
+      return current.chunks.filter((chunk) => chunk.status === 'pending').map((chunk) => chunkRows(current, chunk));
     },
   });
   const driver = createSolanaBatchDriver({

@@ -10,6 +10,7 @@ import {
   planLookupTables,
   planSolanaTransfers,
   prepareBatchSendTransaction,
+  type RentExemptionShortfall,
   readSolanaBalances,
   rowLookupAddresses,
   type SolanaRpc,
@@ -20,6 +21,7 @@ import {
 } from '@/chains/solana';
 import { type BatchRow, type Chunk, type CostSummary, estimateCost, type TokenInfo } from '@/lib/batch';
 import type { SendAssetState } from './read-asset';
+import { findRecipientRentShortfalls } from './recipient-rent';
 
 /** Bytes of an address lookup table before its addresses (LOOKUP_TABLE_META_SIZE of the program). */
 const LOOKUP_TABLE_HEADER_SIZE = 56;
@@ -59,6 +61,8 @@ export interface SolanaSendPlan {
   /** SOL the wallet must keep: a system account left below the rent-exempt minimum is refused by the chain. */
   reserve: bigint;
   shortfalls: Shortfall[];
+  /** SOL: transactions that would leave a recipient between 0 and `reserve` (the rent-exempt minimum), by line. */
+  rentShortfalls: RentExemptionShortfall[];
 }
 
 export function serviceFeeOf(feeReceiver: PublicKey): SolanaServiceFee {
@@ -135,6 +139,8 @@ export async function buildSolanaSendPlan(rpc: SolanaRpc, request: SolanaSendPla
       rpc.getMinimumBalanceForRentExemption(LOOKUP_TABLE_HEADER_SIZE + 32 * table.addresses.length),
     ),
   ]);
+  const rentShortfalls =
+    asset.asset.kind === 'sol' ? await findRecipientRentShortfalls(rpc, chunks, BigInt(reserve)) : [];
   const blockhash = format === 'legacy' && chunks.length > 0 ? await rpc.getLatestBlockhash('confirmed') : undefined;
   const cost = await estimateCost(chunks, {
     native: SOL,
@@ -181,5 +187,6 @@ export async function buildSolanaSendPlan(rpc: SolanaRpc, request: SolanaSendPla
     isSimulated: format === 'legacy',
     reserve: BigInt(reserve),
     shortfalls: findShortfalls(request, withSetup.totals, BigInt(reserve)),
+    rentShortfalls,
   };
 }

@@ -2,16 +2,20 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { BatchControls } from '@/components/batch/batch-controls';
 import { BatchProgress } from '@/components/batch/batch-progress';
 import { BatchTable } from '@/components/batch/batch-table';
 import { useBatchExecutor } from '@/components/batch/use-batch-executor';
 import { shortenAddress } from '@/lib/client/user/display-name';
 import { CLIENT_CODE, localizeError } from '@/lib/errors';
 import { isLocale, type Locale } from '@/lib/i18n/config';
-import { solscanTransactionUrl } from './results-csv';
-import { RunControls } from './run-controls';
+import { solanaSendResultsCsv, solscanTransactionUrl } from './results-csv';
 import { SOLANA_SEND_TOOL } from './send-meta';
 import type { CurrentSendJob } from './use-send-job';
+
+const EXPORT_FILE_NAME = 'solana-batch-send-results.csv';
+/** The buttons the browser tests drive. */
+const TEST_IDS = { start: 'solana-send-continue', retry: 'solana-send-retry', export: 'solana-send-export' };
 
 interface SendRunProps {
   job: CurrentSendJob;
@@ -65,7 +69,16 @@ export function SendRun({ job, address, onNewBatch, onSettled }: SendRunProps) {
           {t('wrongWallet', { address: meta.payer })}
         </p>
       )}
-      <RunControls executor={executor} snapshot={snapshot} decimals={meta.decimals} canSend={isJobWallet} />
+      {/* Continue and retry only with the job's wallet; the results carry each transaction's Solscan link. */}
+      <BatchControls
+        executor={executor}
+        snapshot={snapshot}
+        exportFileName={EXPORT_FILE_NAME}
+        canRun={isJobWallet}
+        exportLabel={t('export')}
+        exportCsv={() => solanaSendResultsCsv(snapshot.job, { locale, amountDecimals: meta.decimals })}
+        testIds={TEST_IDS}
+      />
       {!isRunning && (
         <button
           type="button"

@@ -153,6 +153,39 @@ describe('the Solana batch sender page', () => {
     expect(sendsSoFar()).toBe(0);
   });
 
+  it.each([
+    [
+      'en',
+      /^Line 1: (\S+) would hold only 0\.0001 SOL after this transfer, less than the 0\.00089088 SOL a Solana account/,
+      'Some recipients would hold less than the rent-exempt minimum: fix the rows named above.',
+    ],
+    [
+      'cn',
+      /^第 1 行：(\S+) 收到这笔转账后只有 0\.0001 SOL，低于 Solana 账户必须持有的 0\.00089088 SOL/,
+      '部分收款地址收款后将低于免租金最低余额：请修改上面列出的行。',
+    ],
+  ] as const)(
+    'names the rows that would leave a new recipient below the rent-exempt minimum (%s)',
+    async (locale, row, blocked) => {
+      setLamports(chain, sender.publicKey, 10n * SOL);
+      const [fresh, existing] = newAddresses(2);
+      setLamports(chain, existing, SOL);
+      renderFlow(locale);
+      paste([`${fresh},0.0001`, `${existing},0.000000001`]);
+
+      const list = await screen.findByTestId('solana-send-rent', {}, { timeout: 5_000 });
+      const items = within(list).getAllByRole('listitem');
+      expect(items).toHaveLength(1);
+      expect(row.exec(items[0].textContent ?? '')?.[1]).toBe(fresh.toBase58());
+      expect(screen.getByText(blocked)).toBeTruthy();
+      const start = screen.getByTestId('solana-send-start') as HTMLButtonElement;
+      expect(start.disabled).toBe(true);
+      fireEvent.click(start);
+      expect(wallet.approvals).toEqual([]);
+      expect(sendsSoFar()).toBe(0);
+    },
+  );
+
   it('sends with one approval, shows each row confirmed, and exports signatures with Solscan links', async () => {
     setLamports(chain, sender.publicKey, 10n * SOL);
     const recipients: PublicKey[] = newAddresses(25);

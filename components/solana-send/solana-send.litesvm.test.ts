@@ -17,6 +17,7 @@ import { type BatchRow, deserializeJob, serializeJob } from '@/lib/batch';
 import { CLIENT_CODE } from '@/lib/errors';
 import { prepareSendJob } from './prepare-job';
 import { readSendAsset, type SendAssetChoice } from './read-asset';
+import { sendBlocker } from './send-blocker';
 import { createSolanaSendExecutor } from './send-executor';
 import { fromStoredMeta } from './send-meta';
 import { buildSolanaSendPlan } from './send-plan';
@@ -138,6 +139,51 @@ describe('solana/batch/send on litesvm', () => {
     );
     expect(lamportsOf(chain, feeReceiver)).toBe(BigInt(transactions) * FEE);
     expect(lamportsOf(chain, sender.publicKey)).toBe(100n * SOL - plan.cost.totals[0].amount);
+  });
+
+  it('refuses, by line, SOL that would leave a new recipient below the rent-exempt minimum; 1 lamport to an existing one goes', async () => {
+    const [fresh, existing, pair] = Array.from({ length: 3 }, () => Keypair.generate().publicKey);
+    setLamports(chain, existing, SOL);
+    const rows: BatchRow[] = [
+      { line: 1, address: fresh.toBase58(), amount: 100_000n },
+      { line: 2, address: existing.toBase58(), amount: 1n },
+      { line: 3, address: pair.toBase58(), amount: 500_000n },
+      { line: 4, address: pair.toBase58(), amount: 500_000n },
+    ];
+    const { plan } = await planFor({ kind: 'sol' }, rows);
+    expect(plan.reserve).toBe(890_880n);
+    expect(plan.rentShortfalls).toEqual([
+      { transaction: 0, to: fresh.toBase58(), lines: [1], held: 0n, after: 100_000n },
+    ]);
+    const facts = {
+      isConnected: true,
+      hasAsset: true,
+      rowCount: 4,
+      isAmountInvalid: false,
+      isPriorityFeeInvalid: false,
+    };
+    expect(sendBlocker({ ...facts, plan, planState: { isPlanning: false }, isStarting: false })).toBe('fixRent');
+
+    // Without line 1 the batch goes: 1 lamport to the existing account, and two rows of one transaction that
+    // together bring the new account to its minimum.
+    const fixed = await planFor({ kind: 'sol' }, rows.slice(1));
+    expect(fixed.plan.rentShortfalls).toEqual([]);
+    expect(fixed.plan.cost.simulationFailures).toEqual([]);
+    const wallet = testWallet(sender);
+    const prepared = await prepareSendJob({ rpc, ...fixed, signAll: wallet.signAll, pollIntervalMs: 1 });
+    const executor = createSolanaSendExecutor({
+      ...prepared,
+      rpc,
+      feeReceiver,
+      signAll: () => wallet.signAll,
+      store: memorySentStore(),
+      pollIntervalMs: 1,
+    });
+    await executor.run();
+    expect(executor.getSnapshot().counts.confirmed).toBe(3);
+    expect(lamportsOf(chain, existing)).toBe(SOL + 1n);
+    expect(lamportsOf(chain, pair)).toBe(1_000_000n);
+    expect(lamportsOf(chain, fresh)).toBe(0n);
   });
 
   it('reports what the wallet lacks, SOL and token, before anything is signed', async () => {

@@ -9,6 +9,10 @@ const EVM_KEY = 'ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff8
 const MNEMONIC = 'test test test test test test test test test test test junk';
 const SUI_ADDRESS = `0x${'5'.repeat(64)}`;
 const SOLANA_SECRET = '4'.repeat(88);
+/** A solana-keygen file's content (64 bytes) and a 32-byte seed, as JSON lists; a 64-byte key in hex. */
+const KEYGEN_BYTES = JSON.stringify(Array.from({ length: 64 }, (_, index) => (index * 37) % 256));
+const SEED_BYTES = `[ ${Array.from({ length: 32 }, (_, index) => 255 - index).join(' , ')} ]`;
+const HEX_128 = 'c0ffee'.repeat(21).concat('ab');
 
 function memoryStorage(): KeyValueStorage & { entries: Map<string, string> } {
   const entries = new Map<string, string>();
@@ -93,6 +97,15 @@ describe('the no-keys guard', () => {
     ['a mnemonic as a hash', (job: JobState) => (job.chunks[0] = { ...job.chunks[0], txHash: MNEMONIC })],
     ['a key in meta', (job: JobState) => (job.meta.sender = EVM_KEY)],
     ['a secret-named meta field', (job: JobState) => (job.meta.privateKey = '0x1')],
+    [
+      'a solana-keygen byte list as an address',
+      (job: JobState) => (job.rows[0] = { ...job.rows[0], address: KEYGEN_BYTES }),
+    ],
+    ['a 32-byte seed list as a lane', (job: JobState) => (job.chunks[0] = { ...job.chunks[0], lane: SEED_BYTES })],
+    ['a byte list inside a meta text', (job: JobState) => (job.meta.note = `{"keypair":${KEYGEN_BYTES}}`)],
+    ['a byte list as a hash', (job: JobState) => (job.chunks[0] = { ...job.chunks[0], txHash: KEYGEN_BYTES })],
+    ['a 128-hex-digit key as an address', (job: JobState) => (job.rows[0] = { ...job.rows[0], address: HEX_128 })],
+    ['a 0x + 128-hex key in meta', (job: JobState) => (job.meta.sender = `0x${HEX_128.toUpperCase()}`)],
   ])('refuses %s', (_label, corrupt) => {
     const job = sampleJob();
     corrupt(job);
@@ -108,6 +121,15 @@ describe('the no-keys guard', () => {
     expect(stored.rows[1].address).toBe(SUI_ADDRESS);
     expect(stored.chunks[0].txHash).toBe(`0x${'ab'.repeat(32)}`);
     expect(stored.chunks[1].error?.message).toBe('failed for key [redacted]');
+  });
+
+  it('accepts numbers a tool keeps: comma lists without brackets, short lists, values above a byte', () => {
+    const job = sampleJob();
+    const positions = Array.from({ length: 64 }, (_, index) => index).join(',');
+    job.meta.creatingRows = positions;
+    job.meta.short = `[${Array.from({ length: 31 }, () => 7).join(',')}]`;
+    job.meta.large = `[${Array.from({ length: 64 }, () => 256).join(',')}]`;
+    expect(serializeJob(job).meta).toMatchObject({ creatingRows: positions, short: job.meta.short });
   });
 
   it('writes only the job’s own fields', () => {

@@ -21,6 +21,22 @@ export class SecretInJobError extends Error {
 const BARE_HEX_KEY = /^[0-9a-f]{64}$/i;
 /** A Solana secret key: 64 bytes in base58 (87–88 characters); addresses and lanes are at most 44. */
 const BASE58_SECRET_KEY = /^[1-9A-HJ-NP-Za-km-z]{86,90}$/;
+/** A 64-byte secret key in hex (Solana key pairs, some multi-chain wallets); no address or hash is that long. */
+const HEX_64_BYTE_KEY = /^(0x)?[0-9a-f]{128}$/i;
+/**
+ * A solana-keygen file: a JSON list of the 64 bytes (or the 32-byte seed), anywhere in the text. Brackets are what
+ * tells it apart from a tool's own comma-separated numbers (row positions, table indexes), which are never bracketed.
+ */
+const BYTE_ARRAY_KEY = /\[\s*\d{1,3}(?:\s*,\s*\d{1,3}){31}(?:(?:\s*,\s*\d{1,3}){32})?\s*\]/g;
+
+function hasByteArrayKey(text: string): boolean {
+  return [...text.matchAll(BYTE_ARRAY_KEY)].some((match) =>
+    match[0]
+      .slice(1, -1)
+      .split(',')
+      .every((value) => Number(value) <= 255),
+  );
+}
 
 /** stripSensitive redacts a whole text when it is a key or a mnemonic; a key has no spaces, so this is the mnemonic. */
 function isMnemonic(text: string): boolean {
@@ -29,7 +45,14 @@ function isMnemonic(text: string): boolean {
 }
 
 function isSecretLike(text: string): boolean {
-  return isMnemonic(text) || BARE_HEX_KEY.test(text.trim()) || BASE58_SECRET_KEY.test(text.trim());
+  const trimmed = text.trim();
+  return (
+    isMnemonic(text) ||
+    BARE_HEX_KEY.test(trimmed) ||
+    HEX_64_BYTE_KEY.test(trimmed) ||
+    BASE58_SECRET_KEY.test(trimmed) ||
+    hasByteArrayKey(trimmed)
+  );
 }
 
 function isSensitiveName(name: string): boolean {
@@ -73,8 +96,11 @@ export function serializeJob(job: JobState): StoredJob {
     }),
     chunks: job.chunks.map(({ id, lane, rowIndexes, status, txHash, error, isSending }) => {
       guard(`the lane of chunk ${id}`, lane);
-      // Transaction hashes and 64-hex keys look alike: only a mnemonic is certain to be wrong there.
-      if (txHash !== undefined) guard(`the hash of chunk ${id}`, txHash, isMnemonic);
+      // Transaction hashes and 64-hex keys (Solana signatures and base58 keys) look alike: only a mnemonic or a byte
+      // list is certain to be wrong there.
+      if (txHash !== undefined) {
+        guard(`the hash of chunk ${id}`, txHash, (text) => isMnemonic(text) || hasByteArrayKey(text));
+      }
       return {
         id,
         lane,

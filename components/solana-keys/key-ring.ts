@@ -2,12 +2,17 @@ import type { Keypair } from '@solana/web3.js';
 import { solanaKeypairFromText } from '@/chains/solana/keys';
 import type { KeyIssue } from '@/components/key-batch/keys';
 
-// Pasted Solana private keys, held only in memory. Plans, jobs, tables, exports and storage carry addresses; the key
-// pair of an address is looked up here at signing time, so nothing that is saved or shown can contain a key.
+// Pasted Solana private keys, held only in memory (the pages with pasted keys: collection, batch close). Plans, jobs,
+// tables, exports and storage carry addresses; the key pair of an address is looked up here at signing time, so
+// nothing that is saved or shown can contain a key.
 
 /** Invisible characters that copying from chats and spreadsheets leaves around keys. */
 const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF]/g;
 
+/**
+ * A pasted key without the invisible characters and outer spaces copying adds. (Not key-batch's cleanKeyText: that
+ * module brings the EVM key code along, and byte-array keys must keep their commas.)
+ */
 export function cleanSolanaKeyText(text: string): string {
   return text.replace(INVISIBLE, '').trim();
 }
@@ -33,9 +38,14 @@ export interface ParsedSolanaKeys {
 export class SolanaKeyRing {
   readonly #keypairs = new Map<string, Keypair>();
 
-  /** Adds a key in any accepted form (base58, JSON byte array, hex); its address, or undefined when it is none. */
-  add(text: string): string | undefined {
-    const keypair = solanaKeypairFromText(cleanSolanaKeyText(text));
+  /**
+   * Adds a key pair, or a key as text in any accepted form (base58, JSON byte array, hex). Answers its address;
+   * undefined when the text is no key.
+   */
+  add(key: Keypair): string;
+  add(key: string): string | undefined;
+  add(key: string | Keypair): string | undefined {
+    const keypair = typeof key === 'string' ? solanaKeypairFromText(cleanSolanaKeyText(key)) : key;
     if (!keypair) return undefined;
     const address = keypair.publicKey.toBase58();
     this.#keypairs.set(address, keypair);
@@ -55,7 +65,7 @@ export class SolanaKeyRing {
     return this.#keypairs.size;
   }
 
-  /** A ring with this ring's keys and the other's (the sources' and the fee payer's). */
+  /** A ring with this ring's keys and the other's (the sources' and the fee payer's); neither ring changes. */
   merged(other: SolanaKeyRing): SolanaKeyRing {
     const ring = new SolanaKeyRing();
     for (const [address, keypair] of this.#keypairs) ring.#keypairs.set(address, keypair);
@@ -69,8 +79,9 @@ export class SolanaKeyRing {
 }
 
 /**
- * One key a line (blank and `#` lines skipped; a trailing comma or semicolon from a spreadsheet is dropped).
- * Invalid and repeated keys are reported by line and left out.
+ * One key a line, in any form chains/solana/keys accepts: base58 of the 64-byte secret key, a solana-keygen byte
+ * array, or hex. Blank and `#` lines are skipped; a trailing comma or semicolon (a spreadsheet column) is dropped.
+ * Invalid and repeated keys are reported by line (never quoted) and left out.
  */
 export function parseSolanaKeyList(text: string): ParsedSolanaKeys {
   const ring = new SolanaKeyRing();
@@ -81,16 +92,18 @@ export function parseSolanaKeyList(text: string): ParsedSolanaKeys {
     const line = index + 1;
     const cell = cleanSolanaKeyText(raw).replace(/[,;]+$/, '');
     if (cell === '' || cell.startsWith('#')) return;
-    const address = ring.add(cell);
-    if (!address) {
+    const keypair = solanaKeypairFromText(cell);
+    if (!keypair) {
       issues.push({ line, code: 'invalid-key' });
       return;
     }
+    const address = keypair.publicKey.toBase58();
     const first = firstLine.get(address);
     if (first !== undefined) {
       issues.push({ line, code: 'duplicate-key', duplicateOf: first });
       return;
     }
+    ring.add(keypair);
     firstLine.set(address, line);
     entries.push({ line, address });
   });
