@@ -68,6 +68,15 @@ async function badAddressField(visit: Visit, label: string, error: string) {
   await visit.page.getByText(text(visit.messages, error), { exact: true }).waitFor();
 }
 
+/** A token page's mint field: an address that is none is refused under the field, and never read or sent. */
+async function badMint(visit: Visit) {
+  await visit.page.getByTestId('token-mint-input').fill('not-a-solana-mint');
+  await visit.page.getByTestId('token-mint-load').click();
+  await visit.page.getByText(text(visit.messages, 'solanaToken.issues.invalidAddress'), { exact: true }).waitFor();
+  expect(await visit.page.getByTestId('token-overview').count()).toBe(0);
+  expect(visit.sent.filter((entry) => entry.includes('not-a-solana-mint'))).toEqual([]);
+}
+
 const PAGES: { path: string; title: string; hydrated: string; refuse: (visit: Visit) => Promise<void> }[] = [
   {
     path: 'solana/check-balance',
@@ -124,6 +133,34 @@ const PAGES: { path: string; title: string; hydrated: string; refuse: (visit: Vi
         })
         .waitFor();
     },
+  },
+  {
+    path: 'solana/token/publish',
+    title: 'solanaToken.publish.title',
+    hydrated: '[data-testid="token-name"]',
+    // 33 bytes (a Chinese character takes 3): refused under the field when the costs are asked for.
+    refuse: async (visit) => {
+      await visit.page.getByTestId('token-name').fill(`${'代'.repeat(10)}abc`);
+      await visit.page.getByTestId('token-symbol').fill('CKT');
+      await visit.page.getByTestId('token-supply').fill('1000');
+      await visit.page.getByTestId('token-publish-review').click();
+      await visit.page
+        .getByText(text(visit.messages, 'solanaToken.issues.tooLong', { limit: 32 }), { exact: true })
+        .waitFor();
+      expect(await visit.page.getByTestId('token-costs').count()).toBe(0);
+    },
+  },
+  {
+    path: 'solana/token/update',
+    title: 'solanaToken.update.title',
+    hydrated: '[data-testid="token-mint-load"]',
+    refuse: badMint,
+  },
+  {
+    path: 'solana/account',
+    title: 'solanaToken.account.title',
+    hydrated: '[data-testid="token-mint-load"]',
+    refuse: badMint,
   },
 ];
 

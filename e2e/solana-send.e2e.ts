@@ -101,11 +101,9 @@ async function readyPlan(
     recipients,
     { timeout: STEP_TIMEOUT_MS },
   );
-  const summary = plan.locator('[data-format]');
-  const transfers = /recipients? in (\d+) transactions?/.exec((await summary.textContent()) ?? '')?.[1];
   return {
-    format: (await summary.getAttribute('data-format')) ?? '',
-    transfers: Number(transfers),
+    format: (await plan.locator('[data-format]').getAttribute('data-format')) ?? '',
+    transfers: Number(await details.getAttribute('data-transfers')),
     transactions: Number(await details.getAttribute('data-transactions')),
   };
 }

@@ -1,4 +1,5 @@
 import { verify } from 'node:crypto';
+import { ASSOCIATED_TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import {
   type AccountInfo,
   AddressLookupTableAccount,
@@ -11,11 +12,12 @@ import {
   type SimulateTransactionConfig,
   VersionedTransaction,
 } from '@solana/web3.js';
-import { FailedTransactionMetadata, type LiteSVM, SimulatedTransactionInfo } from 'litesvm';
+import type { LiteSVM } from 'litesvm';
 import type { SolanaTokenAccountsRpc } from '../close-accounts';
 import type { SolanaRpc } from '../rpc';
 import { transactionId } from '../transaction';
-import { applyAtaInstructions } from './ata-stand-in';
+import { type RunOutcome, runOnLiteSvm } from './litesvm-outcome';
+import { executeInOrder } from './ordered-execution';
 
 /**
  * A Connection-like view of a LiteSVM instance: the calls of SolanaRpc (and getTokenAccountsByOwner over accounts
@@ -37,15 +39,6 @@ function ed25519Verify(publicKey: PublicKey, message: Uint8Array, signature: Uin
   };
   return verify(null, message, key, signature);
 }
-
-const REJECTIONS: Record<number, string> = {
-  2: 'AccountNotFound',
-  4: 'InsufficientFundsForFee',
-  6: 'AlreadyProcessed',
-  7: 'BlockhashNotFound',
-  11: 'SignatureFailure',
-  21: 'TooManyAccountLocks',
-};
 
 interface Landed {
   slot: number;
@@ -157,7 +150,7 @@ export class LiteSvmRpc implements SolanaRpc, SolanaTokenAccountsRpc {
     return { context: this.context(), value };
   }
 
-  /** Executes (unless dropped): the ATA stand-in first, then the rest of the transaction on litesvm. */
+  /** Executes (unless dropped): on litesvm, in instruction order around the ATA stand-in (ordered-execution.ts). */
   async sendRawTransaction(raw: Buffer | Uint8Array | number[]): Promise<string> {
     this.calls.push({ method: 'sendRawTransaction', size: 0 });
     const transaction = VersionedTransaction.deserialize(Uint8Array.from(raw));
@@ -212,21 +205,15 @@ export class LiteSvmRpc implements SolanaRpc, SolanaTokenAccountsRpc {
     return { context: this.context(), value };
   }
 
-  private execute(
-    transaction: VersionedTransaction,
-    isSimulation: boolean,
-    skipSignatures = false,
-  ): { kind: 'rejected'; reason: string } | { kind: 'executed'; err: unknown; logs: string[]; units: number } {
+  private execute(transaction: VersionedTransaction, isSimulation: boolean, skipSignatures = false): RunOutcome {
     const message = transaction.message;
-    const keys = message
-      .getAccountKeys({ addressLookupTableAccounts: this.lookupTables(transaction) })
-      .keySegments()
-      .flat();
+    const lookupTables = this.lookupTables(transaction);
+    const keys = message.getAccountKeys({ addressLookupTableAccounts: lookupTables }).keySegments().flat();
     const usesAta = message.compiledInstructions.some((instruction) =>
-      keys[instruction.programIdIndex].toBase58().startsWith('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL'),
+      keys[instruction.programIdIndex].equals(ASSOCIATED_TOKEN_PROGRAM_ID),
     );
-    if (!usesAta) return this.run(transaction, isSimulation, skipSignatures);
-    // The signatures are checked here, on the transaction as signed, before the ATA part is taken out of it.
+    if (!usesAta) return runOnLiteSvm(this.svm, transaction, { isSimulation, skipSignatures });
+    // The signatures are checked here, on the transaction as signed, before it is run in parts.
     if (!skipSignatures) {
       const bytes = message.serialize();
       const signers = message.staticAccountKeys.slice(0, message.header.numRequiredSignatures);
@@ -234,24 +221,7 @@ export class LiteSvmRpc implements SolanaRpc, SolanaTokenAccountsRpc {
         return { kind: 'rejected', reason: 'signature verification failed' };
       }
     }
-    let effects: ReturnType<typeof applyAtaInstructions>;
-    try {
-      effects = applyAtaInstructions(this.svm, transaction, keys);
-    } catch (error) {
-      // (The fee a real failed transaction pays is not charged in this case.)
-      return { kind: 'executed', err: { InstructionError: [0, String(error)] }, logs: [String(error)], units: 0 };
-    }
-    const rest = VersionedTransaction.deserialize(transaction.serialize());
-    if (rest.message.version === 'legacy') {
-      rest.message.instructions = rest.message.instructions.filter((_, index) => !effects.handled.has(index));
-    } else {
-      rest.message.compiledInstructions = rest.message.compiledInstructions.filter(
-        (_, index) => !effects.handled.has(index),
-      );
-    }
-    const outcome = this.run(rest, isSimulation, true);
-    if (isSimulation || outcome.kind === 'rejected' || outcome.err) effects.undo();
-    return outcome.kind === 'rejected' ? outcome : { ...outcome, units: outcome.units + effects.computeUnits };
+    return executeInOrder({ svm: this.svm, transaction, keys, lookupTables, isSimulation });
   }
 
   private lookupTables(transaction: VersionedTransaction) {
@@ -264,28 +234,5 @@ export class LiteSvmRpc implements SolanaRpc, SolanaTokenAccountsRpc {
         state: AddressLookupTableAccount.deserialize(info.data),
       });
     });
-  }
-
-  private run(
-    transaction: VersionedTransaction,
-    isSimulation: boolean,
-    skipSignatures: boolean,
-  ): { kind: 'rejected'; reason: string } | { kind: 'executed'; err: unknown; logs: string[]; units: number } {
-    if (skipSignatures) this.svm.withSigverify(false);
-    try {
-      const result = isSimulation ? this.svm.simulateTransaction(transaction) : this.svm.sendTransaction(transaction);
-      if (result instanceof FailedTransactionMetadata) {
-        const err = result.err();
-        // Fieldless errors (blockhash not found, already processed, bad signature, fee payer unable to pay…) stop a
-        // transaction before it lands: no fee, no status. Errors with fields (an instruction failed) land.
-        if (typeof err === 'number') return { kind: 'rejected', reason: REJECTIONS[err] ?? `TransactionError ${err}` };
-        const meta = result.meta();
-        return { kind: 'executed', err: String(err), logs: meta.logs(), units: Number(meta.computeUnitsConsumed()) };
-      }
-      const meta = result instanceof SimulatedTransactionInfo ? result.meta() : result;
-      return { kind: 'executed', err: null, logs: meta.logs(), units: Number(meta.computeUnitsConsumed()) };
-    } finally {
-      if (skipSignatures) this.svm.withSigverify(true);
-    }
   }
 }

@@ -1,11 +1,9 @@
 import { Keypair, type PublicKey, type TransactionInstruction } from '@solana/web3.js';
-import { LiteSVM } from 'litesvm';
-import { SOL, setLamports, signAndSend, type TestChain } from '../testing/fixtures';
+import { createTestChain, SOL, setLamports, signAndSend, type TestChain } from '../testing/fixtures';
 import { METAPLEX_METADATA_PROGRAM_ID, metaplexMetadataAddress } from '../token-accounts';
 import { buildTransaction } from '../transaction';
 import { BorshWriter } from './borsh';
 import { METAPLEX_METADATA_ACCOUNT_SIZE, type MetaplexDataV2 } from './metaplex';
-import { OrderedAtaLiteSvmRpc } from './ordered-ata-rpc';
 import { type PublishTokenOptions, preparePublishToken, publishTokenInstructions } from './publish';
 
 /**
@@ -19,11 +17,9 @@ export interface TokenTestChain extends TestChain {
   feeReceiver: PublicKey;
 }
 
-/** A test chain whose RPC runs ATA instructions in order (ordered-ata-rpc.ts): publish creates its ATA mid-way. */
+/** The shared test chain (its adapter runs publish's mint → ATA → MintTo in order), a funded creator, a receiver. */
 export function createTokenTestChain(): TokenTestChain {
-  const svm = new LiteSVM();
-  const chain: TestChain = { svm, rpc: new OrderedAtaLiteSvmRpc(svm), bank: Keypair.generate() };
-  setLamports(chain, chain.bank.publicKey, 1_000_000n * SOL);
+  const chain = createTestChain();
   const creator = Keypair.generate();
   const feeReceiver = Keypair.generate().publicKey;
   setLamports(chain, creator.publicKey, 100n * SOL);
