@@ -4,6 +4,7 @@ import { createJob, type JobState, planChunks } from '@/lib/batch';
 import { CLIENT_CODE } from '@/lib/errors';
 import { BatchTable } from './batch-table';
 import { renderWithBatchMessages } from './render-with-batch-messages';
+import { giveTablesHeight } from './testing/table-height';
 
 const VIEWPORT = 480;
 const ROW_HEIGHT = 36;
@@ -27,14 +28,7 @@ function bigJob(count: number): JobState {
   return job;
 }
 
-// jsdom lays nothing out: the scroll box gets the height a browser would give it.
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => VIEWPORT });
-});
-afterAll(() => {
-  // Removing the override uncovers jsdom's own getter on Element.prototype again.
-  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
-});
+giveTablesHeight(VIEWPORT);
 
 const txUrl = (hash: string) => `https://bscscan.com/tx/${hash}`;
 const dataRows = () => document.querySelectorAll('tbody tr[data-index]');

@@ -6,6 +6,7 @@ import type { Address } from 'viem';
 import { checksumEvmAddress } from '@/chains/evm/address';
 import { evmChainInfo } from '@/chains/evm/family';
 import { BatchInput } from '@/components/batch/batch-input';
+import { freshPlan } from '@/components/batch/use-debounced-plan';
 import type { BatchRow, Chunk, RowSchema, ValidationResult } from '@/lib/batch';
 import type { Locale } from '@/lib/i18n/config';
 import { ApproveStep } from './approve-step';
@@ -18,7 +19,7 @@ import { SendButton, sendBlocker } from './send-button';
 import type { SendAsset } from './send-plan';
 import { useAssetState, useMultisendStatus } from './use-asset-state';
 import type { SendJobMeta } from './use-send-job';
-import { freshPlan, useSendPlan } from './use-send-plan';
+import { useSendPlan } from './use-send-plan';
 
 export interface SendSetupProps {
   locale: Locale;

@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { getAddress } from 'viem';
 import { renderWithBatchMessages } from '@/components/batch/render-with-batch-messages';
+import { giveTablesHeight } from '@/components/batch/testing/table-height';
 import { BatchExecutor, type BatchRow, createJob, loadJob } from '@/lib/batch';
 import { CLIENT_CODE } from '@/lib/errors';
 import en from '@/messages/en.json';
@@ -180,13 +181,7 @@ describe('sendBlocker', () => {
 });
 
 describe('SendRun', () => {
-  // jsdom lays nothing out: the table's scroll box gets the height a browser would give it.
-  beforeAll(() => {
-    Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 480 });
-  });
-  afterAll(() => {
-    delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
-  });
+  giveTablesHeight();
 
   const meta: SendJobMeta = { chainId: 56, from: FROM, asset: TOKEN, ...USDT, method: 'erc20Pooled' };
   const rows: BatchRow[] = [

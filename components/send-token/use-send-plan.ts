@@ -1,48 +1,14 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import { type DebouncedPlanState, useDebouncedPlan } from '@/components/batch/use-debounced-plan';
 import { buildSendPlan, type SendPlan, type SendPlanRequest } from './build-plan';
 import type { PlanReader } from './chain-access';
 
-/** Typing a list re-plans once the text rests, not at every keystroke. */
-const PLAN_DELAY_MS = 400;
+export type PlanState = DebouncedPlanState<SendPlanRequest, SendPlan>;
 
-export interface PlanState {
-  /** The latest plan and the request it answers; kept on screen while the next one is worked out. */
-  result?: { plan: SendPlan; request: SendPlanRequest };
-  error?: unknown;
-  isPlanning: boolean;
-}
-
-/** The plan of the current request, worked out again whenever the request changes (pass a memoised request). */
+/** The plan of the current request, worked out again whenever the request or the wallet changes (pass a memoised request). */
 export function useSendPlan(reader: PlanReader | undefined, request: SendPlanRequest | undefined): PlanState {
-  const [state, setState] = useState<PlanState>({ isPlanning: false });
-  useEffect(() => {
-    if (!reader || !request || request.rows.length === 0) {
-      setState({ isPlanning: false });
-      return undefined;
-    }
-    let isCurrent = true;
-    setState((previous) => ({ result: previous.result, isPlanning: true }));
-    const timer = setTimeout(() => {
-      buildSendPlan(reader, request).then(
-        (plan) => {
-          if (isCurrent) setState({ result: { plan, request }, isPlanning: false });
-        },
-        (error: unknown) => {
-          if (isCurrent) setState({ error, isPlanning: false });
-        },
-      );
-    }, PLAN_DELAY_MS);
-    return () => {
-      isCurrent = false;
-      clearTimeout(timer);
-    };
-  }, [reader, request]);
-  return state;
-}
-
-/** The plan when it answers exactly this request and nothing newer is being worked out. */
-export function freshPlan(state: PlanState, request: SendPlanRequest | undefined): SendPlan | undefined {
-  return !state.isPlanning && state.result && state.result.request === request ? state.result.plan : undefined;
+  const build = useMemo(() => reader && ((next: SendPlanRequest) => buildSendPlan(reader, next)), [reader]);
+  return useDebouncedPlan(build, request);
 }

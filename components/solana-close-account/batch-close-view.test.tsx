@@ -12,18 +12,14 @@ import {
   type TestChain,
 } from '@/chains/solana/testing/fixtures';
 import { renderWithBatchMessages } from '@/components/batch/render-with-batch-messages';
+import { giveTablesHeight } from '@/components/batch/testing/table-height';
 import { BatchCloseView } from './batch-close-view';
 import { solText } from './sol-amount';
 
 let chain: TestChain;
 let feeReceiver: PublicKey;
 
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 480 });
-});
-afterAll(() => {
-  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
-});
+giveTablesHeight();
 
 beforeEach(() => {
   chain = createTestChain();

@@ -11,6 +11,7 @@ import { SecretTextarea } from '@/components/key-batch/secret-textarea';
 import { TextField } from '@/components/key-batch/text-field';
 import { useKeyIssueText } from '@/components/key-batch/use-key-issue-text';
 import { parseSolanaKeyList } from '@/components/solana-keys/key-ring';
+import { SolanaRpcField } from '@/components/solana-rpc/solana-rpc-field';
 import type { BatchExecutor } from '@/lib/batch';
 import { localizeError } from '@/lib/errors';
 import { isLocale } from '@/lib/i18n/config';
@@ -115,6 +116,7 @@ export function BatchCloseView({ feeReceiver, connectionFor = createSolanaConnec
         {t('burnDust')}
       </label>
       <p className="account-field__hint">{t('burnDustHint')}</p>
+      <SolanaRpcField rpc={rpcChoice} disabled={isBusy} testId="batch-close-rpc" />
       <div className="key-batch__actions">
         <button
           type="button"

@@ -1,6 +1,6 @@
 /** @jest-environment ./components/check-balance/solana/testing/jsdom-with-node-bytes.ts */
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@solana/spl-token';
-import { Keypair, type PublicKey, type VersionedTransaction } from '@solana/web3.js';
+import { Keypair, type PublicKey } from '@solana/web3.js';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { closeAccountFeeLamports } from '@/chains/solana';
 import {
@@ -14,6 +14,8 @@ import {
   type TestChain,
 } from '@/chains/solana/testing/fixtures';
 import { renderWithBatchMessages } from '@/components/batch/render-with-batch-messages';
+import { giveTablesHeight } from '@/components/batch/testing/table-height';
+import { testWallet } from '@/components/solana-rpc/testing/test-wallet';
 import type { Locale } from '@/lib/i18n/config';
 import { CloseAccountView } from './close-account-view';
 import { solText } from './sol-amount';
@@ -29,12 +31,7 @@ let feeReceiver: PublicKey;
 let dust: PublicKey[];
 let frozen: PublicKey;
 
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 480 });
-});
-afterAll(() => {
-  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
-});
+giveTablesHeight();
 
 beforeEach(async () => {
   chain = createTestChain();
@@ -72,17 +69,17 @@ beforeEach(async () => {
 }, 30_000);
 
 function renderView(locale: Locale = 'en') {
-  const approvals: number[] = [];
-  const sign = async (transactions: VersionedTransaction[]) => {
-    approvals.push(transactions.length);
-    for (const transaction of transactions) transaction.sign([owner]);
-    return transactions;
-  };
+  const wallet = testWallet(owner);
   renderWithBatchMessages(
-    <CloseAccountView owner={owner.publicKey} sign={sign} rpc={chain.rpc} feeReceiver={feeReceiver.toBase58()} />,
+    <CloseAccountView
+      owner={owner.publicKey}
+      sign={wallet.signAll}
+      rpc={chain.rpc}
+      feeReceiver={feeReceiver.toBase58()}
+    />,
     locale,
   );
-  return { approvals };
+  return wallet;
 }
 
 const figure = (id: string) => screen.getByTestId(`close-summary-${id}`).textContent;

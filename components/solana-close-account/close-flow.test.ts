@@ -12,6 +12,7 @@ import {
   type TestChain,
 } from '@/chains/solana/testing/fixtures';
 import { parseSolanaKeyList } from '@/components/solana-keys/key-ring';
+import { testWallet } from '@/components/solana-rpc/testing/test-wallet';
 import { planBatchClose, scanWallets } from './batch-scan';
 import { keyRingSigner } from './close-driver';
 import { createCloseExecutor } from './close-executor';
@@ -40,17 +41,6 @@ async function fillWallet(owner: PublicKey, layout: { spl: number; token2022: nu
   }
   chain.rpc.watch(...made);
   return made;
-}
-
-/** A wallet as the page sees one: signAllTransactions, counted. */
-function walletSigner(owner: Keypair) {
-  const calls: number[] = [];
-  const sign = async (transactions: VersionedTransaction[]) => {
-    calls.push(transactions.length);
-    for (const transaction of transactions) transaction.sign([owner]);
-    return transactions;
-  };
-  return { calls, sign };
 }
 
 const gone = (address: PublicKey) => (chain.svm.getAccount(address)?.lamports ?? 0) === 0;
@@ -93,7 +83,7 @@ describe('close accounts of a connected wallet on litesvm', () => {
     expect(plan.totals.networkFee).toBe(15_000n);
     expect(plan.totals.net).toBe(plan.totals.reclaimed - expectedFee - 15_000n);
 
-    const wallet = walletSigner(owner);
+    const wallet = testWallet(owner);
     const sent: VersionedTransaction[] = [];
     const executor = createCloseExecutor({
       rpc: chain.rpc,
@@ -101,7 +91,7 @@ describe('close accounts of a connected wallet on litesvm', () => {
       feeReceiver,
       sign: async (transactions) => {
         sent.push(...transactions);
-        return wallet.sign(transactions);
+        return wallet.signAll(transactions);
       },
       isWallet: true,
       pollIntervalMs: 1,
@@ -109,7 +99,7 @@ describe('close accounts of a connected wallet on litesvm', () => {
     await executor.run();
 
     expect(executor.getSnapshot().counts).toMatchObject({ confirmed: 33, failed: 0, total: 33 });
-    expect(wallet.calls).toEqual([3]);
+    expect(wallet.approvals).toEqual([3]);
     for (const transaction of sent) expect(transactionSize(transaction)).toBeLessThanOrEqual(PACKET_DATA_SIZE);
     for (const address of made) expect(gone(address)).toBe(true);
     expect(gone(frozen)).toBe(false);
@@ -136,31 +126,25 @@ describe('close accounts of a connected wallet on litesvm', () => {
     const scan = await scanWallet(chain.rpc, owner.publicKey);
     const plan = planClose([{ owner: owner.publicKey, accounts: scan.empty }]);
     expect(plan.chunks).toHaveLength(3);
-    const wallet = walletSigner(owner);
-    let isRefusing = true;
+    const wallet = testWallet(owner);
+    wallet.declineNext(1);
     const executor = createCloseExecutor({
       rpc: chain.rpc,
       plan,
       feeReceiver,
-      sign: async (transactions) => {
-        if (isRefusing) {
-          wallet.calls.push(-transactions.length);
-          throw Object.assign(new Error('User rejected the request.'), { name: 'WalletSignTransactionError' });
-        }
-        return wallet.sign(transactions);
-      },
+      sign: wallet.signAll,
       isWallet: true,
       pollIntervalMs: 1,
     });
     await executor.run();
     expect(executor.getSnapshot().counts).toMatchObject({ failed: 32, confirmed: 0 });
-    expect(wallet.calls).toEqual([-3]);
+    // One approval asked for the three transactions, and refused.
+    expect(wallet.approvals).toEqual([3]);
     expect(made.every((address) => !gone(address))).toBe(true);
 
-    isRefusing = false;
     await executor.retryFailed();
     expect(executor.getSnapshot().counts).toMatchObject({ failed: 0, confirmed: 32 });
-    expect(wallet.calls).toEqual([-3, 3]);
+    expect(wallet.approvals).toEqual([3, 3]);
     expect(made.every(gone)).toBe(true);
   }, 60_000);
 });

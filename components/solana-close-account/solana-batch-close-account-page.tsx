@@ -5,8 +5,8 @@ import { guardPage } from '@/lib/server/auth/page-guard';
 import { solanaToolConfig } from '@/lib/server/solana/config';
 import { BatchCloseView } from './batch-close-view';
 
-/** The message namespaces of the pasted-keys page: its own, the key tools' (notice, key field), the batch engine's. */
-export const SOLANA_BATCH_CLOSE_ACCOUNT_NAMESPACES = ['solanaCloseAccount', 'keyBatch', 'batch'] as const;
+/** Message namespaces: the page's own, the RPC field's, the key tools' (notice, key field), the batch engine's. */
+export const SOLANA_BATCH_CLOSE_ACCOUNT_NAMESPACES = ['solanaCloseAccount', 'solanaRpc', 'keyBatch', 'batch'] as const;
 
 export const SOLANA_BATCH_CLOSE_ACCOUNT_PATH = 'solana/batch/close-account';
 

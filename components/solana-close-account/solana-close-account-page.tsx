@@ -5,8 +5,8 @@ import { guardPage } from '@/lib/server/auth/page-guard';
 import { solanaToolConfig } from '@/lib/server/solana/config';
 import { SolanaCloseAccountClient } from './solana-close-account-client';
 
-/** The message namespaces of the wallet page: its own, the wallet panel's, and the batch engine's. */
-export const SOLANA_CLOSE_ACCOUNT_NAMESPACES = ['solanaCloseAccount', 'solanaWallet', 'batch'] as const;
+/** The message namespaces of the wallet page: its own, the RPC field's, the wallet panel's, and the batch engine's. */
+export const SOLANA_CLOSE_ACCOUNT_NAMESPACES = ['solanaCloseAccount', 'solanaRpc', 'solanaWallet', 'batch'] as const;
 
 export const SOLANA_CLOSE_ACCOUNT_PATH = 'solana/close-account';
 

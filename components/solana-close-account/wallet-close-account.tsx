@@ -2,7 +2,8 @@
 
 import { useMemo } from 'react';
 import { createSolanaConnection } from '@/chains/solana';
-import { useSolanaRpc } from '@/components/check-balance/solana/rpc';
+import { type SolanaRpcChoice, useSolanaRpc } from '@/components/check-balance/solana/rpc';
+import { SolanaRpcField } from '@/components/solana-rpc/solana-rpc-field';
 import { SolanaWalletPanel, SolanaWalletProvider, useSolanaWalletSigner } from '@/components/wallet/solana';
 import { CloseAccountView } from './close-account-view';
 
@@ -11,8 +12,13 @@ export interface WalletCloseAccountProps {
   isCompact?: boolean;
 }
 
-function ConnectedView({ rpcUrl, feeReceiver, isCompact }: WalletCloseAccountProps & { rpcUrl: string }) {
+function ConnectedView({
+  rpcChoice,
+  feeReceiver,
+  isCompact,
+}: WalletCloseAccountProps & { rpcChoice: SolanaRpcChoice }) {
   const { publicKey, sign } = useSolanaWalletSigner();
+  const rpcUrl = rpcChoice.resolveUrl();
   // Our client reads, simulates and broadcasts (through /api/rpc or the user's own RPC); the wallet only signs.
   const rpc = useMemo(() => createSolanaConnection(rpcUrl), [rpcUrl]);
   return (
@@ -22,18 +28,22 @@ function ConnectedView({ rpcUrl, feeReceiver, isCompact }: WalletCloseAccountPro
       rpc={rpc}
       feeReceiver={feeReceiver}
       isCompact={isCompact}
-      walletPanel={<SolanaWalletPanel />}
+      walletPanel={
+        <>
+          <SolanaWalletPanel />
+          <SolanaRpcField rpc={rpcChoice} testId="close-account-rpc" />
+        </>
+      }
     />
   );
 }
 
-/** The wallet half of the page (loaded in the browser only, with the adapter): provider, then the tool. */
+/** The wallet half of the page (loaded in the browser only, with the adapter): provider, then the tool and its RPC. */
 export default function WalletCloseAccount(props: WalletCloseAccountProps) {
-  const rpc = useSolanaRpc();
-  const rpcUrl = rpc.resolveUrl();
+  const rpcChoice = useSolanaRpc();
   return (
-    <SolanaWalletProvider endpoint={rpcUrl}>
-      <ConnectedView {...props} rpcUrl={rpcUrl} />
+    <SolanaWalletProvider endpoint={rpcChoice.resolveUrl()}>
+      <ConnectedView {...props} rpcChoice={rpcChoice} />
     </SolanaWalletProvider>
   );
 }

@@ -1,13 +1,20 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { TextField } from '@/components/key-batch/text-field';
 import { Choice } from './choice';
-import { type CollectionForm, MAX_MICRO_LAMPORTS } from './use-collection-form';
+import type { CollectionForm } from './use-collection-form';
+
+interface PayerFieldsProps {
+  form: CollectionForm;
+  disabled: boolean;
+  /** The priority fee field, under who pays it. */
+  children?: ReactNode;
+}
 
 /** Who pays the network and service fees (and gets closed accounts' rent), and the optional priority fee. */
-export function PayerFields({ form, disabled }: { form: CollectionForm; disabled: boolean }) {
+export function PayerFields({ form, disabled, children }: PayerFieldsProps) {
   const t = useTranslations('solanaCollection.payer');
   const name = useId();
   const isKey = form.feePayerMode === 'key';
@@ -43,18 +50,7 @@ export function PayerFields({ form, disabled }: { form: CollectionForm; disabled
         />
       )}
       {form.feePayer && <p className="account-field__hint">{t('keyAddress', { address: form.feePayer })}</p>}
-      <TextField
-        label={t('priorityLabel')}
-        hint={t('priorityHint')}
-        value={form.priorityText}
-        onChange={form.setPriorityText}
-        placeholder="0"
-        inputMode="decimal"
-        disabled={disabled}
-        error={
-          form.microLamports === undefined ? t('priorityInvalid', { max: MAX_MICRO_LAMPORTS.toString() }) : undefined
-        }
-      />
+      {children}
     </fieldset>
   );
 }

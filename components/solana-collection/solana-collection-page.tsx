@@ -5,7 +5,7 @@ import { solanaToolConfig } from '@/lib/server/solana/config';
 import { SolanaCollectionView } from './solana-collection-view';
 
 /** The view's message namespaces: its own, the key tools' shared texts (notice, key field, issues), the engine's. */
-export const SOLANA_COLLECTION_NAMESPACES = ['solanaCollection', 'keyBatch', 'batch'] as const;
+export const SOLANA_COLLECTION_NAMESPACES = ['solanaCollection', 'solanaRpc', 'keyBatch', 'batch'] as const;
 
 export const SOLANA_COLLECTION_PATH = 'solana/batch/collection';
 

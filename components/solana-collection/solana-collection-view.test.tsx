@@ -2,15 +2,19 @@
 import { Keypair, type PublicKey } from '@solana/web3.js';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { encodeBase58 } from '@/chains/solana/base58';
-import type { SolanaRpc } from '@/chains/solana/rpc';
 import { createTestChain, lamportsOf, SOL, setLamports, type TestChain } from '@/chains/solana/testing/fixtures';
 import { downloadCsv } from '@/components/batch/download-csv';
 import { renderWithBatchMessages } from '@/components/batch/render-with-batch-messages';
+import { giveTablesHeight } from '@/components/batch/testing/table-height';
+import type { SolanaToolRpc } from '@/components/solana-rpc/priority-fee';
+import { type RecentFeesRpc, withRecentFees } from '@/components/solana-rpc/testing/recent-fees';
 import { SolanaCollectionView } from './solana-collection-view';
 
 jest.mock('@/components/batch/download-csv', () => ({ downloadCsv: jest.fn() }));
 
 let chain: TestChain;
+/** The chain's RPC, answering the recent priority fee question too. */
+let feeRpc: TestChain['rpc'] & RecentFeesRpc;
 let destination: PublicKey;
 const feeReceiver = Keypair.generate().publicKey.toBase58();
 
@@ -29,8 +33,8 @@ function textOf(value: unknown): string {
 }
 
 /** The litesvm adapter, recording what the page sends to it. */
-function recordingRpc(): SolanaRpc {
-  return new Proxy(chain.rpc, {
+function recordingRpc(): SolanaToolRpc {
+  return new Proxy(feeRpc, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver);
       if (typeof value !== 'function') return value;
@@ -39,20 +43,14 @@ function recordingRpc(): SolanaRpc {
         return value.apply(target, args);
       };
     },
-  }) as SolanaRpc;
+  });
 }
 
-beforeAll(() => {
-  // jsdom lays nothing out: the tables' scroll boxes get the height a browser would give them.
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 480 });
-});
-
-afterAll(() => {
-  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
-});
+giveTablesHeight();
 
 beforeEach(() => {
   chain = createTestChain();
+  feeRpc = withRecentFees(chain.rpc, [1_000, 2_000, 3_000, 4_000, 5_000, 6_000, 7_000, 8_000]);
   destination = Keypair.generate().publicKey;
   rpcTraffic.length = 0;
   window.localStorage.clear();
@@ -177,6 +175,29 @@ describe('Solana collection page', () => {
       expect(rpcTraffic.some((call) => call.startsWith('sendRawTransaction'))).toBe(false);
     },
   );
+
+  it('suggests a priority fee from what the run writes (fee payer, destination, fee receiver, sources) and plans with it', async () => {
+    const sources = funded(3);
+    const payer = funded(1, SOL)[0];
+    renderView();
+    paste('Private keys of the wallets to collect from', sources.map(base58).join('\n'));
+    paste('Destination address', destination.toBase58());
+    fireEvent.click(screen.getByLabelText('One fee-payer wallet pays everything'));
+    paste('Private key of the fee-payer wallet', base58(payer));
+    await screen.findByText('3 wallets');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest from recent network fees' }));
+    expect(await screen.findByText(/^Suggested 6000:/)).toBeTruthy();
+    expect(feeRpc.feeQuestions.map((accounts) => accounts?.map(String))).toEqual([
+      [payer.publicKey, destination, feeReceiver, ...sources.map((source) => source.publicKey)].map(String),
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Read balances and plan' }));
+    const cost = within(await screen.findByTestId('collection-plan')).getByRole('region', {
+      name: 'Cost before signing',
+    });
+    // 4 signatures at 5,000 lamports, and the priority fee: 6,000 micro-lamports per unit of the simulated limit.
+    expect(within(cost).getByText('Network fee (estimate)').nextSibling?.textContent).toMatch(/^≈ 0\.0000200\d+ SOL$/);
+  });
 
   it('never lets a pasted key reach the network, storage, a beacon or the export', async () => {
     const sources = funded(6);

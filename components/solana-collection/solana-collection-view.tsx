@@ -1,13 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { SolanaRpc } from '@/chains/solana/rpc';
 import { createSolanaConnection } from '@/chains/solana/rpc';
 import { useSolanaRpc } from '@/components/check-balance/solana/rpc';
 import { IssueList } from '@/components/key-batch/issue-list';
 import { KeyNotice } from '@/components/key-batch/key-notice';
 import { useKeyIssueText } from '@/components/key-batch/use-key-issue-text';
 import { usePlanRead } from '@/components/key-batch/use-plan-read';
+import type { SolanaToolRpc } from '@/components/solana-rpc/priority-fee';
+import { PriorityFeeField } from '@/components/solana-rpc/priority-fee-field';
+import { SolanaRpcField } from '@/components/solana-rpc/solana-rpc-field';
+import { writtenAccounts } from '@/components/solana-rpc/written-accounts';
 import { createJob } from '@/lib/batch';
 import { AssetFields } from './asset-fields';
 import { createCollectionDriver } from './driver';
@@ -17,7 +20,6 @@ import { planSolanaCollection, type SolanaCollectionPlan } from './plan';
 import { PlanReview } from './plan-review';
 import { keysForResume } from './resume';
 import { CollectionResumeNotice } from './resume-notice';
-import { RpcField } from './rpc-field';
 import { CollectionRunPanel } from './run-panel';
 import { settingsFromMeta, settingsToMeta } from './settings';
 import { useCollectionForm } from './use-collection-form';
@@ -28,7 +30,7 @@ export interface SolanaCollectionViewProps {
   /** Receives the service fee: the server's solanaToolConfig().feeReceiver. */
   feeReceiver: string;
   /** How a connection is made for an RPC URL; default a web3.js Connection (tests: the litesvm adapter). */
-  connectionFor?: (rpcUrl: string) => SolanaRpc;
+  connectionFor?: (rpcUrl: string) => SolanaToolRpc;
 }
 
 /**
@@ -55,6 +57,18 @@ export function SolanaCollectionView({
     const entries = form.keys.entries;
     void read(form.inputs, () => planSolanaCollection(connection, entries, draft));
   }
+
+  // The suggestion asks the page's RPC about what every transaction writes: fee payer, destination (its token
+  // account for a token), fee receiver, then the sources.
+  const priorityRpc: SolanaToolRpc['getRecentPrioritizationFees'] = (config) =>
+    connectionFor(rpc.resolveUrl()).getRecentPrioritizationFees(config);
+  const collectionWrites = () =>
+    writtenAccounts([
+      form.feePayer,
+      form.mint ? { owner: form.destination, mint: form.mint } : form.destination,
+      feeReceiver,
+      ...form.keys.entries.map((entry) => entry.address),
+    ]);
 
   function start(ready: SolanaCollectionPlan) {
     const connection = connectionFor(rpc.resolveUrl());
@@ -91,9 +105,17 @@ export function SolanaCollectionView({
       <IssueList issues={form.keys.issues.map((issue) => ({ line: issue.line, text: issueText(issue) }))} />
       <div className="key-batch__setup">
         <AssetFields form={form} disabled={isBusy} />
-        <PayerFields form={form} disabled={isBusy} />
+        <PayerFields form={form} disabled={isBusy}>
+          <PriorityFeeField
+            text={form.priorityText}
+            onText={form.setPriorityText}
+            rpc={{ getRecentPrioritizationFees: priorityRpc }}
+            writableAccounts={collectionWrites}
+            disabled={isBusy}
+          />
+        </PayerFields>
       </div>
-      <RpcField rpc={rpc} disabled={isBusy} />
+      <SolanaRpcField rpc={rpc} disabled={isBusy} testId="collection-rpc" />
       <div className="key-batch__actions">
         <button
           type="button"

@@ -3,10 +3,8 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { normalizeSolanaAddress } from '@/chains/solana/address';
 import { type ParsedSolanaKeys, parseSolanaKeyList, SolanaKeyRing } from '@/components/solana-keys/key-ring';
+import { parsePriorityFee } from '@/components/solana-rpc/priority-fee';
 import type { CollectionDraft } from './plan';
-
-/** A priority fee above this (micro-lamports per unit) is a typo, not a choice: 10 lamports per compute unit. */
-export const MAX_MICRO_LAMPORTS = 10_000_000n;
 
 export type AssetKind = 'sol' | 'token';
 export type AmountMode = 'all' | 'fixed';
@@ -47,14 +45,6 @@ export interface CollectionForm {
   inputs: string;
 }
 
-function parseMicroLamports(text: string): bigint | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return 0n;
-  if (!/^\d{1,12}$/.test(trimmed)) return undefined;
-  const value = BigInt(trimmed);
-  return value <= MAX_MICRO_LAMPORTS ? value : undefined;
-}
-
 /** The page's choices and what they parse to; keys are parsed at a lower priority than typing. */
 export function useCollectionForm(feeReceiver: string): CollectionForm {
   const [keysText, setKeysText] = useState('');
@@ -80,7 +70,8 @@ export function useCollectionForm(feeReceiver: string): CollectionForm {
 
   const destination = normalizeSolanaAddress(destinationText.trim());
   const mint = assetKind === 'token' ? normalizeSolanaAddress(mintText.trim()) : undefined;
-  const microLamports = parseMicroLamports(priorityText);
+  const parsedPriority = parsePriorityFee(priorityText);
+  const microLamports = parsedPriority === 'invalid' ? undefined : parsedPriority;
   const amount = amountMode === 'fixed' ? amountText.trim() : '';
   const isComplete =
     destination !== undefined &&

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { CostSummary } from '@/components/batch/cost-summary';
-import { localizeError } from '@/lib/errors';
+import { PlanSection } from '@/components/batch/plan-section';
+import { PlanShortfalls } from '@/components/batch/plan-shortfalls';
 import { formatDecimal } from '@/lib/fees/decimal';
 import type { Locale } from '@/lib/i18n/config';
 import { RentShortfallList } from './rent-shortfall-list';
@@ -39,15 +40,7 @@ function PlanDetails({ plan }: { plan: SolanaSendPlan }) {
           ` ${t('needsToken', { amount: formatDecimal(tokenTotal.amount, tokenTotal.token.decimals), symbol: tokenTotal.token.symbol })}`}
       </p>
       {!plan.isSimulated && <p className="account-field__hint">{t('estimated')}</p>}
-      {plan.shortfalls.map(({ token, needed, available }) => (
-        <p key={token.symbol} className="account-alert account-alert--error" role="alert">
-          {t('shortfall', {
-            symbol: token.symbol,
-            needed: formatDecimal(needed, token.decimals),
-            available: formatDecimal(available, token.decimals),
-          })}
-        </p>
-      ))}
+      <PlanShortfalls namespace="solanaSend.plan" shortfalls={plan.shortfalls} />
       <RentShortfallList shortfalls={plan.rentShortfalls} minimum={plan.reserve} />
     </>
   );
@@ -55,36 +48,16 @@ function PlanDetails({ plan }: { plan: SolanaSendPlan }) {
 
 /** How the rows become transactions and everything they cost, before anything is signed. */
 export function PlanPanel({ locale, state, isWaiting }: { locale: Locale; state: PlanState; isWaiting: boolean }) {
-  const t = useTranslations('solanaSend.plan');
-  const plan = state.result?.plan;
   return (
-    <section
-      className="send-token__panel"
-      aria-label={t('legend')}
-      aria-busy={state.isPlanning}
-      data-testid="solana-send-plan"
+    <PlanSection
+      namespace="solanaSend.plan"
+      locale={locale}
+      state={state}
+      isWaiting={isWaiting}
+      testId="solana-send-plan"
+      planData={(plan) => ({ 'data-transactions': plan.cost.transactionCount, 'data-transfers': plan.chunks.length })}
     >
-      <h2>{t('legend')}</h2>
-      {isWaiting && <p className="account-card__muted">{t('waiting')}</p>}
-      {!isWaiting && state.isPlanning && (
-        <p className="account-card__muted" role="status">
-          {t('planning')}
-        </p>
-      )}
-      {!isWaiting && state.error !== undefined && (
-        <p className="account-alert account-alert--error" role="alert">
-          {t('error', { message: localizeError(state.error, locale) })}
-        </p>
-      )}
-      {!isWaiting && plan && (
-        <div
-          className={state.isPlanning ? 'send-token__stale' : undefined}
-          data-transactions={plan.cost.transactionCount}
-          data-transfers={plan.chunks.length}
-        >
-          <PlanDetails plan={plan} />
-        </div>
-      )}
-    </section>
+      {(plan) => <PlanDetails plan={plan} />}
+    </PlanSection>
   );
 }

@@ -1,14 +1,13 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect } from 'react';
 import { BatchControls } from '@/components/batch/batch-controls';
-import { BatchProgress } from '@/components/batch/batch-progress';
+import { BatchRunSection } from '@/components/batch/batch-run-section';
 import { BatchTable } from '@/components/batch/batch-table';
 import { useBatchExecutor } from '@/components/batch/use-batch-executor';
 import { shortenAddress } from '@/lib/client/user/display-name';
-import { CLIENT_CODE, localizeError } from '@/lib/errors';
-import { isLocale, type Locale } from '@/lib/i18n/config';
+import { CLIENT_CODE } from '@/lib/errors';
+import { isLocale } from '@/lib/i18n/config';
 import { solanaSendResultsCsv, solscanTransactionUrl } from './results-csv';
 import { SOLANA_SEND_TOOL } from './send-meta';
 import type { CurrentSendJob } from './use-send-job';
@@ -30,36 +29,27 @@ interface SendRunProps {
 export function SendRun({ job, address, onNewBatch, onSettled }: SendRunProps) {
   const t = useTranslations('solanaSend.run');
   const localeName = useLocale();
-  const locale: Locale = isLocale(localeName) ? localeName : 'en';
+  const locale = isLocale(localeName) ? localeName : 'en';
   const { executor, meta, isRestored } = job;
   const { snapshot, saveError } = useBatchExecutor(executor, SOLANA_SEND_TOOL);
-  const { counts, isRunning } = snapshot;
   const isJobWallet = address === meta.payer;
   const isDeclined = snapshot.job.chunks.some((chunk) => chunk.error?.code === CLIENT_CODE.USER_REJECTED);
-
-  useEffect(() => {
-    if (!isRunning) onSettled();
-  }, [isRunning, onSettled]);
-
   return (
-    <section className="send-token__panel send-token__run" aria-label={t('title')}>
-      <h2>{t('title')}</h2>
-      <p className="account-card__muted">
-        {t('summary', { symbol: meta.symbol || '?', address: shortenAddress(meta.payer) })}
-      </p>
-      {isRestored && <p className="account-alert account-alert--notice">{t('resumed')}</p>}
-      {saveError !== null && (
-        <p className="account-alert account-alert--error" role="alert">
-          {t('saveError', { message: localizeError(saveError, locale) })}
-        </p>
-      )}
-      <BatchProgress counts={counts} />
-      {counts.total > 0 && counts.confirmed === counts.total && (
-        <p className="account-alert account-alert--notice" role="status">
-          {t('done', { count: counts.total })}
-        </p>
-      )}
-      {isDeclined && !isRunning && (
+    <BatchRunSection
+      namespace="solanaSend.run"
+      snapshot={snapshot}
+      saveError={saveError}
+      summary={t('summary', { symbol: meta.symbol || '?', address: shortenAddress(meta.payer) })}
+      isRestored={isRestored}
+      onNewBatch={onNewBatch}
+      onSettled={onSettled}
+      table={
+        <div data-testid="solana-send-rows">
+          <BatchTable job={snapshot.job} amountDecimals={meta.decimals} txUrl={solscanTransactionUrl} />
+        </div>
+      }
+    >
+      {isDeclined && !snapshot.isRunning && (
         <p className="account-alert account-alert--error" role="alert" data-testid="solana-send-declined">
           {t('declined')}
         </p>
@@ -79,18 +69,6 @@ export function SendRun({ job, address, onNewBatch, onSettled }: SendRunProps) {
         exportCsv={() => solanaSendResultsCsv(snapshot.job, { locale, amountDecimals: meta.decimals })}
         testIds={TEST_IDS}
       />
-      {!isRunning && (
-        <button
-          type="button"
-          className="button button--small account-button--secondary send-token__new"
-          onClick={onNewBatch}
-        >
-          {t('newBatch')}
-        </button>
-      )}
-      <div data-testid="solana-send-rows">
-        <BatchTable job={snapshot.job} amountDecimals={meta.decimals} txUrl={solscanTransactionUrl} />
-      </div>
-    </section>
+    </BatchRunSection>
   );
 }

@@ -2,7 +2,7 @@
 import { TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import { Keypair, PublicKey } from '@solana/web3.js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import Papa from 'papaparse';
 import { batchSendFeeLamports } from '@/chains/solana';
@@ -18,11 +18,13 @@ import {
 } from '@/chains/solana/testing/fixtures';
 import type { LiteSvmRpc } from '@/chains/solana/testing/litesvm-rpc';
 import { downloadCsv } from '@/components/batch/download-csv';
+import { giveTablesHeight } from '@/components/batch/testing/table-height';
+import { type RecentFeesRpc, withRecentFees } from '@/components/solana-rpc/testing/recent-fees';
+import { clockedRpc, type TestWallet, testWallet } from '@/components/solana-rpc/testing/test-wallet';
 import type { Locale } from '@/lib/i18n/config';
 import cn from '@/messages/cn.json';
 import en from '@/messages/en.json';
 import { SolanaSendFlow } from './solana-send-flow';
-import { clockedRpc, type TestWallet, testWallet } from './testing/test-wallet';
 
 jest.mock('@/components/batch/download-csv', () => ({ downloadCsv: jest.fn() }));
 jest.setTimeout(30_000);
@@ -31,24 +33,18 @@ jest.setTimeout(30_000);
 
 const FEE_RECEIVER = Keypair.generate().publicKey.toBase58();
 let chain: TestChain;
-let rpc: LiteSvmRpc;
+let rpc: LiteSvmRpc & RecentFeesRpc;
 let sender: Keypair;
 let wallet: TestWallet;
 
-beforeAll(() => {
-  // jsdom lays nothing out: the table's scroll box gets the height a browser would give it.
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 480 });
-});
-
-afterAll(() => {
-  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
-});
+giveTablesHeight();
 
 beforeEach(() => {
   window.localStorage.clear();
   jest.mocked(downloadCsv).mockClear();
   chain = createTestChain();
-  rpc = clockedRpc(chain.rpc);
+  // Recent slots paid 1,000 to 8,000 micro-lamports per unit to land beside the accounts asked about.
+  rpc = withRecentFees(clockedRpc(chain.rpc), [1_000, 2_000, 3_000, 4_000, 5_000, 6_000, 7_000, 8_000]);
   sender = Keypair.generate();
   wallet = testWallet(sender);
 });
@@ -217,6 +213,30 @@ describe('the Solana batch sender page', () => {
       expect(line[6]).toBe(`https://solscan.io/tx/${line[4]}`);
     }
     expect(lines[0][2]).toBe('0.25');
+  });
+
+  it('suggests a priority fee from recent fees of the wallet, the fee receiver and the recipients, and plans with it', async () => {
+    setLamports(chain, sender.publicKey, 10n * SOL);
+    const recipients = newAddresses(3);
+    renderFlow();
+    paste(recipients.map((to) => `${to},0.5`));
+    const plan = screen.getByTestId('solana-send-plan');
+    await within(plan).findByText(/3 recipients in 1 transaction/, {}, { timeout: 5_000 });
+    const needsWithoutFee = within(plan).getByTestId('solana-send-needs').textContent;
+
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest from recent network fees' }));
+    expect(await screen.findByText(/^Suggested 6000:/)).toBeTruthy();
+    expect(rpc.feeQuestions.map((accounts) => accounts?.map(String))).toEqual([
+      [sender.publicKey.toBase58(), FEE_RECEIVER, ...recipients.map(String)],
+    ]);
+    expect(
+      (screen.getByLabelText('Priority fee (micro-lamports per compute unit, optional)') as HTMLInputElement).value,
+    ).toBe('6000');
+    // The plan is worked out again with the fee: the wallet's total now carries it.
+    await waitFor(() => expect(within(plan).getByTestId('solana-send-needs').textContent).not.toBe(needsWithoutFee), {
+      timeout: 5_000,
+    });
+    expect(wallet.approvals).toEqual([]);
   });
 
   it('stops at a declined approval: the refusal is shown and nothing is sent', async () => {

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { SolanaRpc } from '@/chains/solana';
+import type { SolanaToolRpc } from '@/components/solana-rpc/priority-fee';
 import type { Locale } from '@/lib/i18n/config';
 import { SendRun } from './send-run';
 import { SolanaSendSetup } from './solana-send-setup';
@@ -14,8 +14,8 @@ export interface SolanaSendFlowProps {
   feeReceiver: string;
   /** The connected wallet (address and signer); undefined while none is. */
   wallet: SendWallet | undefined;
-  /** Reads, simulation and broadcast (our RPC client; tests: the litesvm adapter). */
-  rpc: SolanaRpc;
+  /** Reads, simulation, broadcast and recent priority fees (our RPC client; tests: the litesvm adapter). */
+  rpc: SolanaToolRpc;
   /** Names the RPC in query keys. */
   rpcKey: string;
   pollIntervalMs?: number;

@@ -4,8 +4,8 @@ import { guardPage } from '@/lib/server/auth/page-guard';
 import { solanaToolConfig } from '@/lib/server/solana/config';
 import { SolanaSendView } from './solana-send-view';
 
-/** The tool's texts, the batch components' (input, cost, progress, table, controls) and the wallet panel's. */
-export const SOLANA_SEND_NAMESPACES = ['solanaSend', 'batch', 'solanaWallet'] as const;
+/** The tool's texts, the batch components' (input, cost, progress, table, controls), the RPC and wallet panels'. */
+export const SOLANA_SEND_NAMESPACES = ['solanaSend', 'solanaRpc', 'batch', 'solanaWallet'] as const;
 
 export const SOLANA_SEND_PATH = 'solana/batch/send';
 

@@ -2,24 +2,27 @@
 
 import { PublicKey } from '@solana/web3.js';
 import { useCallback, useMemo, useState } from 'react';
-import { normalizeSolanaAddress, type SolanaRpc } from '@/chains/solana';
+import { normalizeSolanaAddress } from '@/chains/solana';
+import { freshPlan } from '@/components/batch/use-debounced-plan';
+import { parsePriorityFee, type SolanaToolRpc } from '@/components/solana-rpc/priority-fee';
+import { PriorityFeeField } from '@/components/solana-rpc/priority-fee-field';
 import type { BatchRow, RowSchema, ValidationResult } from '@/lib/batch';
 import type { Locale } from '@/lib/i18n/config';
 import { type AssetKind, AssetPanel } from './asset-panel';
 import { PlanPanel } from './plan-panel';
-import { PriorityFeeField, parsePriorityFee } from './priority-fee-field';
 import type { SendAssetChoice } from './read-asset';
 import { parseSameAmount, RecipientsPanel } from './recipients-panel';
 import { sendBlocker } from './send-blocker';
 import type { SolanaSendPlan, SolanaSendPlanRequest } from './send-plan';
+import { sendWrittenAccounts } from './send-written-accounts';
 import { StartPanel } from './start-panel';
 import { useSendAsset } from './use-send-asset';
 import type { StartState } from './use-send-job';
-import { freshPlan, useSendPlan } from './use-send-plan';
+import { useSendPlan } from './use-send-plan';
 
 export interface SolanaSendSetupProps {
   locale: Locale;
-  rpc: SolanaRpc;
+  rpc: SolanaToolRpc;
   rpcKey: string;
   /** The connected wallet's address; undefined while none is. */
   address: string | undefined;
@@ -29,6 +32,7 @@ export interface SolanaSendSetupProps {
 }
 
 const SOL_DECIMALS = 9;
+
 /** Until the mint is read, amounts are checked leniently; the rows are checked again with its decimals. */
 const UNREAD_MINT_DECIMALS = 18;
 
@@ -121,7 +125,12 @@ export function SolanaSendSetup({
         decimals={decimals}
       />
       <section className="send-token__panel">
-        <PriorityFeeField text={priorityText} onText={setPriorityText} />
+        <PriorityFeeField
+          text={priorityText}
+          onText={setPriorityText}
+          rpc={rpc}
+          writableAccounts={() => sendWrittenAccounts(address, feeReceiver, asset, rows)}
+        />
       </section>
       <PlanPanel locale={locale} state={planState} isWaiting={request === undefined} />
       <StartPanel

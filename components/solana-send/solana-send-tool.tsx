@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { createSolanaConnection } from '@/chains/solana';
 import { useSolanaRpc } from '@/components/check-balance/solana/rpc';
+import { SolanaRpcField } from '@/components/solana-rpc/solana-rpc-field';
 import { SolanaWalletPanel, SolanaWalletProvider, useSolanaWalletSigner } from '@/components/wallet/solana';
 import type { Locale } from '@/lib/i18n/config';
 import { SolanaSendFlow } from './solana-send-flow';
@@ -21,15 +22,19 @@ function ConnectedFlow({ locale, feeReceiver, rpcUrl }: SolanaSendToolProps & { 
 }
 
 /**
- * The heavy half of the page: the Solana wallet adapter and the tool, loaded in the browser only. Reads and
- * broadcasts go through our RPC client (same-origin /api/rpc, or the user's own RPC chosen on the balance checker).
+ * The heavy half of the page: the Solana wallet adapter and the tool, loaded in the browser only. Reads, simulations
+ * and broadcasts go through our RPC client: same-origin /api/rpc, or the user's own RPC chosen here (or on any other
+ * Solana tool: the choice is shared).
  */
 export default function SolanaSendTool({ locale, feeReceiver }: SolanaSendToolProps) {
-  const rpcUrl = useSolanaRpc().resolveUrl();
+  const rpcChoice = useSolanaRpc();
+  const rpcUrl = rpcChoice.resolveUrl();
   return (
     <SolanaWalletProvider endpoint={rpcUrl}>
       <SolanaWalletPanel />
-      <ConnectedFlow locale={locale} feeReceiver={feeReceiver} rpcUrl={rpcUrl} />
+      <SolanaRpcField rpc={rpcChoice} testId="solana-send-rpc" />
+      {/* A batch left by an earlier visit resumes on the user's saved RPC, never on the default read before it. */}
+      {rpcChoice.isLoaded && <ConnectedFlow locale={locale} feeReceiver={feeReceiver} rpcUrl={rpcUrl} />}
     </SolanaWalletProvider>
   );
 }

@@ -13,15 +13,15 @@ import {
   tokenBalanceOf,
 } from '@/chains/solana/testing/fixtures';
 import type { LiteSvmRpc } from '@/chains/solana/testing/litesvm-rpc';
+import { clockedRpc, type TestWallet, testWallet } from '@/components/solana-rpc/testing/test-wallet';
 import { type BatchRow, deserializeJob, serializeJob } from '@/lib/batch';
 import { CLIENT_CODE } from '@/lib/errors';
 import { prepareSendJob } from './prepare-job';
 import { readSendAsset, type SendAssetChoice } from './read-asset';
 import { sendBlocker } from './send-blocker';
-import { createSolanaSendExecutor } from './send-executor';
+import { createSolanaSendExecutor, type SolanaSendExecutorOptions } from './send-executor';
 import { fromStoredMeta } from './send-meta';
-import { buildSolanaSendPlan } from './send-plan';
-import { clockedRpc, testWallet } from './testing/test-wallet';
+import { buildSolanaSendPlan, type SolanaSendPlan, type SolanaSendPlanRequest } from './send-plan';
 
 /** The page's own functions, in the page's order, on litesvm: read the asset, plan, write tables, run the engine. */
 
@@ -49,6 +49,26 @@ async function planFor(choice: SendAssetChoice, rows: BatchRow[], microLamports 
   return { request, plan: await buildSolanaSendPlan(rpc, request) };
 }
 
+/** The engine's executor as the page makes it: the test wallet signs, signatures are kept in memory, fast polling. */
+function executorFor(prepared: Pick<SolanaSendExecutorOptions, 'job' | 'meta' | 'tables'>, wallet: TestWallet) {
+  const signAll = () => wallet.signAll;
+  return createSolanaSendExecutor({
+    ...prepared,
+    rpc,
+    feeReceiver,
+    signAll,
+    store: memorySentStore(),
+    pollIntervalMs: 1,
+  });
+}
+
+/** The page's start: a fresh wallet writes the plan's lookup tables (v0), then the executor of the prepared job. */
+async function startRun(planned: { request: SolanaSendPlanRequest; plan: SolanaSendPlan }) {
+  const wallet = testWallet(sender);
+  const prepared = await prepareSendJob({ rpc, ...planned, signAll: wallet.signAll, pollIntervalMs: 1 });
+  return { wallet, executor: executorFor(prepared, wallet) };
+}
+
 describe('solana/batch/send on litesvm', () => {
   it('sends SOL to 60 recipients in 2 v0 transactions through a lookup table the wallet wrote first', async () => {
     const recipients = Array.from({ length: 60 }, () => Keypair.generate().publicKey);
@@ -63,24 +83,7 @@ describe('solana/batch/send on litesvm', () => {
     expect(plan.cost.serviceFee).toBe(2n * FEE);
     expect(plan.shortfalls).toEqual([]);
 
-    const wallet = testWallet(sender);
-    const { job, meta, tables } = await prepareSendJob({
-      rpc,
-      request,
-      plan,
-      signAll: wallet.signAll,
-      pollIntervalMs: 1,
-    });
-    const executor = createSolanaSendExecutor({
-      job,
-      meta,
-      rpc,
-      feeReceiver,
-      signAll: () => wallet.signAll,
-      store: memorySentStore(),
-      tables,
-      pollIntervalMs: 1,
-    });
+    const { wallet, executor } = await startRun({ request, plan });
     await executor.run();
 
     expect(executor.getSnapshot().job.chunks.map((chunk) => chunk.status)).toEqual(['confirmed', 'confirmed']);
@@ -114,17 +117,7 @@ describe('solana/batch/send on litesvm', () => {
     const transactions = plan.chunks.length;
     expect(transactions).toBeGreaterThanOrEqual(2);
 
-    const wallet = testWallet(sender);
-    const { job, meta } = await prepareSendJob({ rpc, request, plan, signAll: wallet.signAll });
-    const executor = createSolanaSendExecutor({
-      job,
-      meta,
-      rpc,
-      feeReceiver,
-      signAll: () => wallet.signAll,
-      store: memorySentStore(),
-      pollIntervalMs: 1,
-    });
+    const { wallet, executor } = await startRun({ request, plan });
     await executor.run();
 
     expect(executor.getSnapshot().counts.confirmed).toBe(30);
@@ -169,16 +162,7 @@ describe('solana/batch/send on litesvm', () => {
     const fixed = await planFor({ kind: 'sol' }, rows.slice(1));
     expect(fixed.plan.rentShortfalls).toEqual([]);
     expect(fixed.plan.cost.simulationFailures).toEqual([]);
-    const wallet = testWallet(sender);
-    const prepared = await prepareSendJob({ rpc, ...fixed, signAll: wallet.signAll, pollIntervalMs: 1 });
-    const executor = createSolanaSendExecutor({
-      ...prepared,
-      rpc,
-      feeReceiver,
-      signAll: () => wallet.signAll,
-      store: memorySentStore(),
-      pollIntervalMs: 1,
-    });
+    const { executor } = await startRun(fixed);
     await executor.run();
     expect(executor.getSnapshot().counts.confirmed).toBe(3);
     expect(lamportsOf(chain, existing)).toBe(SOL + 1n);
@@ -211,19 +195,10 @@ describe('solana/batch/send on litesvm', () => {
     const rows = rowsFor(recipients, () => SOL / 100n);
     const { request, plan } = await planFor({ kind: 'sol' }, rows);
     expect(plan.format).toBe('v0');
-    const wallet = testWallet(sender);
-    const prepared = await prepareSendJob({ rpc, request, plan, signAll: wallet.signAll, pollIntervalMs: 1 });
+    const { wallet, executor: first } = await startRun({ request, plan });
 
     wallet.declineNext(1);
     const sendsBefore = chain.rpc.calls.filter((call) => call.method === 'sendRawTransaction').length;
-    const first = createSolanaSendExecutor({
-      ...prepared,
-      rpc,
-      feeReceiver,
-      signAll: () => wallet.signAll,
-      store: memorySentStore(),
-      pollIntervalMs: 1,
-    });
     await first.run();
     const declined = first.getSnapshot().job;
     expect(declined.chunks.map((chunk) => chunk.status)).toEqual(['failed', 'pending', 'pending']);
@@ -235,15 +210,7 @@ describe('solana/batch/send on litesvm', () => {
     const job = deserializeJob(JSON.parse(JSON.stringify(serializeJob(declined))));
     const meta = job && fromStoredMeta(job);
     if (!job || !meta) throw new Error('The stored job did not come back');
-    const second = createSolanaSendExecutor({
-      job,
-      meta,
-      rpc,
-      feeReceiver,
-      signAll: () => wallet.signAll,
-      store: memorySentStore(),
-      pollIntervalMs: 1,
-    });
+    const second = executorFor({ job, meta }, wallet);
     await second.retryFailed();
 
     expect(second.getSnapshot().job.chunks.map((chunk) => chunk.status)).toEqual([

@@ -23,6 +23,8 @@ export interface SolanaRpcChoice {
   reset: () => void;
   /** The URL to read from, resolved at call time (the origin is only known in the browser). */
   resolveUrl: () => string;
+  /** False until the saved choice is read (after mount): work that must not start on the wrong RPC waits for it. */
+  isLoaded: boolean;
 }
 
 function tryStore(write: (store: ReturnType<typeof createLocalStore>) => void): void {
@@ -37,6 +39,7 @@ export function useSolanaRpc(): SolanaRpcChoice {
   const [customUrl, setCustomUrl] = useState<string | undefined>(undefined);
   const [draft, setDraft] = useState('');
   const [isDraftInvalid, setDraftInvalid] = useState(false);
+  const [isLoaded, setLoaded] = useState(false);
 
   // Read after mount, so the server render and the first client render agree.
   useEffect(() => {
@@ -48,6 +51,7 @@ export function useSolanaRpc(): SolanaRpcChoice {
       setCustomUrl(saved);
       setDraft(saved);
     }
+    setLoaded(true);
   }, []);
 
   const reset = useCallback(() => {
@@ -73,5 +77,5 @@ export function useSolanaRpc(): SolanaRpcChoice {
 
   const resolveUrl = useCallback(() => customUrl ?? defaultSolanaRpcUrl(), [customUrl]);
 
-  return { customUrl, draft, setDraft: update, isDraftInvalid, apply, reset, resolveUrl };
+  return { customUrl, draft, setDraft: update, isDraftInvalid, apply, reset, resolveUrl, isLoaded };
 }

@@ -4,8 +4,8 @@ import type { Locale } from '@/lib/i18n/config';
 import { guardPage } from '@/lib/server/auth/page-guard';
 import { SolanaCheckBalanceView } from './solana-check-balance-view';
 
-/** The message namespaces the view uses: its own, the shared balance-check texts, and the batch input's. */
-export const SOLANA_CHECK_BALANCE_NAMESPACES = ['solanaCheckBalance', 'checkBalance', 'batch'] as const;
+/** The message namespaces the view uses: its own, the RPC field's, the shared balance-check texts, the batch input's. */
+export const SOLANA_CHECK_BALANCE_NAMESPACES = ['solanaCheckBalance', 'solanaRpc', 'checkBalance', 'batch'] as const;
 
 export const SOLANA_CHECK_BALANCE_PATH = 'solana/check-balance';
 

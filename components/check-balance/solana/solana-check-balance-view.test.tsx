@@ -14,6 +14,7 @@ import {
 } from '@/chains/solana/testing/fixtures';
 import { METAPLEX_METADATA_PROGRAM_ID, metaplexMetadataAddress } from '@/chains/solana/token-accounts';
 import { downloadCsv } from '@/components/batch/download-csv';
+import { giveTablesHeight } from '@/components/batch/testing/table-height';
 import { createFakeHttpClient, serverError } from '@/lib/client/testing/fake-http-client';
 import { renderWithProviders } from '@/lib/client/testing/render-with-providers';
 import { USER_STATUS_STORAGE_KEY, type UserInfo } from '@/lib/client/user';
@@ -71,13 +72,9 @@ beforeAll(async () => {
   for (const [owner, amount] of TOKEN_BALANCES) {
     setTokenAccount(chain, { owner: new PublicKey(owner), mint, programId: TOKEN_PROGRAM_ID, amount });
   }
-  // jsdom lays nothing out: the table's scroll box gets the height a browser would give it.
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 480 });
 }, 60_000);
 
-afterAll(() => {
-  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
-});
+giveTablesHeight();
 
 const connectionFor = jest.fn((_rpcUrl: string) => chain.rpc);
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   createSolanaConnection,
   InvalidSolanaMintError,
@@ -11,6 +11,7 @@ import {
   solanaExplorerLink,
 } from '@/chains/solana';
 import { BatchInput } from '@/components/batch/batch-input';
+import { SolanaRpcField } from '@/components/solana-rpc/solana-rpc-field';
 import type { RowSchema, ValidationResult } from '@/lib/batch';
 import { useUser } from '@/lib/client/user';
 import type { Locale } from '@/lib/i18n/config';
@@ -19,7 +20,7 @@ import { LimitNotice } from '../limit-notice';
 import { addressLimit } from '../limits';
 import { type RunBlocker, RunPanel } from '../run-panel';
 import { MintPicker } from './mint-picker';
-import { type SolanaRpcChoice, useSolanaRpc } from './rpc';
+import { useSolanaRpc } from './rpc';
 import { useSolanaBalanceCheck } from './use-solana-balance-check';
 
 export interface SolanaCheckBalanceViewProps {
@@ -36,52 +37,6 @@ export interface SolanaCheckBalanceViewProps {
 const ADDRESS_SCHEMA: RowSchema = { address: (text) => normalizeSolanaAddress(text), duplicates: 'error' };
 
 const explorerLink = (address: string) => solanaExplorerLink(SOLANA_CHAIN_ID, 'address', address);
-
-function RpcPanel({ rpc }: { rpc: SolanaRpcChoice }) {
-  const t = useTranslations('solanaCheckBalance.rpc');
-  const id = useId();
-  return (
-    <fieldset className="check-balance__panel">
-      <legend>{t('legend')}</legend>
-      <div className="account-field">
-        <label htmlFor={`${id}-rpc`} className="account-field__label">
-          {t('label')}
-        </label>
-        <p id={`${id}-hint`} className="account-field__hint">
-          {t('hint')}
-        </p>
-        <div className="check-balance__row">
-          <input
-            id={`${id}-rpc`}
-            type="url"
-            className="account-field__input check-balance__mono"
-            spellCheck={false}
-            aria-describedby={`${id}-hint`}
-            aria-invalid={rpc.isDraftInvalid}
-            value={rpc.draft}
-            onChange={(event) => rpc.setDraft(event.target.value)}
-          />
-          <button type="button" className="button button--small" onClick={rpc.apply}>
-            {t('apply')}
-          </button>
-          {rpc.customUrl && (
-            <button type="button" className="button button--small account-button--secondary" onClick={rpc.reset}>
-              {t('reset')}
-            </button>
-          )}
-        </div>
-        {rpc.isDraftInvalid && (
-          <p className="account-field__error" role="alert">
-            {t('invalidUrl')}
-          </p>
-        )}
-        <p className="account-field__hint" role="status">
-          {rpc.customUrl ? t('usingCustom', { url: rpc.customUrl }) : t('usingDefault')}
-        </p>
-      </div>
-    </fieldset>
-  );
-}
 
 /** The Solana balance checker: RPC, SOL and mints, addresses, the limit, the run and its results. */
 export function SolanaCheckBalanceView({
@@ -129,7 +84,7 @@ export function SolanaCheckBalanceView({
         </header>
       )}
       <div className="check-balance__setup">
-        <RpcPanel rpc={rpc} />
+        <SolanaRpcField rpc={rpc} />
         <MintPicker includeSol={includeSol} onIncludeSol={setIncludeSol} mints={mints} onMints={setMints} />
       </div>
       <BatchInput schema={ADDRESS_SCHEMA} onChange={setInput} />

@@ -7,8 +7,8 @@ import { guardPage } from '@/lib/server/auth/page-guard';
 import { solanaToolConfig } from '@/lib/server/solana/config';
 import type { TokenToolProps } from './token-wallet';
 
-/** The message namespaces the token pages' client halves use: their own and the wallet panel's. */
-export const SOLANA_TOKEN_NAMESPACES = ['solanaToken', 'solanaWallet'] as const;
+/** The message namespaces the token pages' client halves use: their own, the RPC field's and the wallet panel's. */
+export const SOLANA_TOKEN_NAMESPACES = ['solanaToken', 'solanaRpc', 'solanaWallet'] as const;
 
 export const SOLANA_TOKEN_PATHS = {
   publish: 'solana/token/publish',

@@ -4,8 +4,8 @@ import { type ReactNode, useMemo } from 'react';
 import type { SolanaRpc } from '@/chains/solana/rpc';
 import { createSolanaConnection } from '@/chains/solana/rpc';
 import { useSolanaRpc } from '@/components/check-balance/solana/rpc';
+import { SolanaRpcField } from '@/components/solana-rpc/solana-rpc-field';
 import { SolanaWalletPanel, SolanaWalletProvider, useSolanaWalletSigner } from '@/components/wallet/solana';
-import { RpcField } from './rpc-field';
 import type { TokenWallet } from './token-wallet';
 
 export interface TokenWalletContext {
@@ -32,7 +32,7 @@ export function TokenWalletFrame({ children }: { children: (context: TokenWallet
     <SolanaWalletProvider endpoint={rpcUrl}>
       <div className="send-token__panel">
         <SolanaWalletPanel />
-        <RpcField rpc={rpcChoice} />
+        <SolanaRpcField rpc={rpcChoice} testId="token-rpc" inputTestId="token-rpc-url" />
       </div>
       <Connected rpcUrl={rpcUrl}>{children}</Connected>
     </SolanaWalletProvider>

@@ -1,6 +1,6 @@
 import type { Keypair, VersionedTransaction } from '@solana/web3.js';
+import type { TransactionsSigner } from '@/chains/solana/grouped-signing';
 import type { LiteSvmRpc } from '@/chains/solana/testing/litesvm-rpc';
-import type { SignAll } from '../lookup-table-setup';
 
 /**
  * Test support. The litesvm adapter with a clock: each slot read moves the chain one block on, as time passes on a
@@ -22,7 +22,7 @@ export function clockedRpc(rpc: LiteSvmRpc): LiteSvmRpc {
 }
 
 export interface TestWallet {
-  signAll: SignAll;
+  signAll: TransactionsSigner;
   /** The number of transactions in each approval asked for. */
   approvals: number[];
   /** Refuses the next `count` approvals as a wallet does when the user declines. */

@@ -4,13 +4,25 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { SolanaRpcChoice } from '@/components/check-balance/solana/rpc';
 
-/** Chainkit's RPC (same-origin /api/rpc) or the user's own, as on the balance checker (the choice is shared). */
-export function RpcField({ rpc }: { rpc: SolanaRpcChoice }) {
-  const t = useTranslations('solanaToken.rpc');
+export interface SolanaRpcFieldProps {
+  rpc: SolanaRpcChoice;
+  /** While a run is under way the choice stays as it is. */
+  disabled?: boolean;
+  /** Test ids of the fieldset and of the URL input, for pages whose browser tests drive them. */
+  testId?: string;
+  inputTestId?: string;
+}
+
+/**
+ * Chainkit's RPC (same-origin /api/rpc) or the user's own, for reads, simulations and broadcasts. The choice is
+ * remembered in the browser and shared by every Solana tool (useSolanaRpc), so it is set once, on any of them.
+ */
+export function SolanaRpcField({ rpc, disabled = false, testId, inputTestId }: SolanaRpcFieldProps) {
+  const t = useTranslations('solanaRpc');
   const id = useId();
   return (
-    <details className="check-balance__panel" data-testid="token-rpc">
-      <summary>{rpc.customUrl ? t('usingCustom', { url: rpc.customUrl }) : t('usingDefault')}</summary>
+    <fieldset className="check-balance__panel" data-testid={testId} disabled={disabled}>
+      <legend>{t('legend')}</legend>
       <div className="account-field">
         <label htmlFor={`${id}-rpc`} className="account-field__label">
           {t('label')}
@@ -24,11 +36,15 @@ export function RpcField({ rpc }: { rpc: SolanaRpcChoice }) {
             type="url"
             className="account-field__input check-balance__mono"
             spellCheck={false}
+            placeholder="https://…"
             aria-describedby={`${id}-hint`}
             aria-invalid={rpc.isDraftInvalid}
             value={rpc.draft}
             onChange={(event) => rpc.setDraft(event.target.value)}
-            data-testid="token-rpc-url"
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') rpc.apply();
+            }}
+            data-testid={inputTestId}
           />
           <button type="button" className="button button--small" onClick={rpc.apply}>
             {t('apply')}
@@ -44,7 +60,10 @@ export function RpcField({ rpc }: { rpc: SolanaRpcChoice }) {
             {t('invalidUrl')}
           </p>
         )}
+        <p className="account-field__hint" role="status">
+          {rpc.customUrl ? t('usingCustom', { url: rpc.customUrl }) : t('usingDefault')}
+        </p>
       </div>
-    </details>
+    </fieldset>
   );
 }
