@@ -8,6 +8,7 @@ import { AvatarUpload } from './avatar-upload';
 import { BindingsCard } from './bindings-card';
 import { InviteLinkCard } from './invite-link-card';
 import { SignInRequired } from './sign-in-required';
+import { SolanaPayoutCard } from './solana-payout-card';
 import { UserNameEditor } from './user-name-editor';
 
 export interface UsercenterLinks {
@@ -16,7 +17,7 @@ export interface UsercenterLinks {
   benefitsHref: string | null;
 }
 
-/** The signed-in user's profile: avatar, user name, e-mail and wallet bindings, invite link. */
+/** The signed-in user's profile: avatar, user name, e-mail and wallet bindings, invite link, Solana payout address. */
 interface UsercenterViewProps {
   locale: Locale;
   links: UsercenterLinks;
@@ -56,6 +57,7 @@ export function UsercenterView({ locale, links, initialUser }: UsercenterViewPro
         bindAddressHref={links.bindAddressHref}
       />
       <InviteLinkCard locale={locale} inviteCode={user.inviteCode} />
+      <SolanaPayoutCard locale={locale} address={user.solanaPayoutAddress} onSaved={setSignedIn} />
       {links.benefitsHref && (
         <p className="account-card__footer">
           <a href={links.benefitsHref}>{t('usercenter.benefitsLink')}</a>

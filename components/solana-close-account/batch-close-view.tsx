@@ -11,6 +11,7 @@ import { SecretTextarea } from '@/components/key-batch/secret-textarea';
 import { TextField } from '@/components/key-batch/text-field';
 import { useKeyIssueText } from '@/components/key-batch/use-key-issue-text';
 import { parseSolanaKeyList } from '@/components/solana-keys/key-ring';
+import { useUsableReferrer } from '@/components/solana-referral/use-usable-referrer';
 import { SolanaRpcField } from '@/components/solana-rpc/solana-rpc-field';
 import type { BatchExecutor } from '@/lib/batch';
 import { localizeError } from '@/lib/errors';
@@ -29,17 +30,23 @@ import { WalletScanTable } from './wallet-scan-table';
 export interface BatchCloseViewProps {
   /** From the server's config (SOLANA_FEE_RECEIVER). */
   feeReceiver: string;
+  /** The signed-in user's inviter's payout address (lib/server/solana/fee-target.ts); absent: none. */
+  referrer?: string;
   /** How a connection is made for an RPC URL; default a web3.js Connection (tests: the litesvm adapter). */
   connectionFor?: (rpcUrl: string) => CloseAccountsRpc;
 }
 
 /** Close the token accounts of many pasted wallets: keys, receiver, scan, per-wallet figures, then the run. */
-export function BatchCloseView({ feeReceiver, connectionFor = createSolanaConnection }: BatchCloseViewProps) {
+export function BatchCloseView({ feeReceiver, referrer, connectionFor = createSolanaConnection }: BatchCloseViewProps) {
   const t = useTranslations('solanaCloseAccount.batch');
   const localeName = useLocale();
   const locale = isLocale(localeName) ? localeName : 'en';
   const feeKey = useMemo(() => feeReceiverKey(feeReceiver), [feeReceiver]);
   const rpcChoice = useSolanaRpc();
+  const rpcUrl = rpcChoice.resolveUrl();
+  const referrerRpc = useMemo(() => connectionFor(rpcUrl), [connectionFor, rpcUrl]);
+  const excluded = useMemo(() => [feeReceiver], [feeReceiver]);
+  const inviter = useUsableReferrer(referrerRpc, referrer, excluded);
   const [keysText, setKeysText] = useState('');
   // Deriving addresses from thousands of keys takes a moment: it follows the typing at a lower priority.
   const deferredKeys = useDeferredValue(keysText);
@@ -56,9 +63,13 @@ export function BatchCloseView({ feeReceiver, connectionFor = createSolanaConnec
   const receiverAddress = receiverText.trim() === '' ? undefined : normalizeSolanaAddress(receiverText);
   const isReceiverInvalid = receiverText.trim() !== '' && !receiverAddress;
   const rentReceiver = useMemo(() => (receiverAddress ? new PublicKey(receiverAddress) : undefined), [receiverAddress]);
+  // Not planned until the inviter's address is checked: the chunks are sized for its transfer or without it.
   const batch = useMemo(
-    () => (state.phase === 'ready' ? planBatchClose(state.results, { burnDust, rentReceiver }) : undefined),
-    [state, burnDust, rentReceiver],
+    () =>
+      state.phase === 'ready' && inviter.isChecked
+        ? planBatchClose(state.results, { burnDust, rentReceiver, referrer: inviter.referrer })
+        : undefined,
+    [state, burnDust, rentReceiver, inviter.isChecked, inviter.referrer],
   );
 
   function readWallets() {

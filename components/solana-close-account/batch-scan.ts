@@ -65,7 +65,7 @@ export interface BatchClosePlan {
  */
 export function planBatchClose(
   results: readonly WalletScanResult[],
-  options: { burnDust: boolean; rentReceiver?: PublicKey },
+  options: { burnDust: boolean; rentReceiver?: PublicKey; referrer?: PublicKey },
 ): BatchClosePlan {
   const problems = new Map<string, WalletProblem>();
   const wallets: WalletToClose[] = [];

@@ -2,7 +2,7 @@
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import { Keypair, type PublicKey } from '@solana/web3.js';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { closeAccountFeeLamports } from '@/chains/solana';
+import { closeAccountFeeLamports, referralShareLamports } from '@/chains/solana';
 import {
   createMint,
   createTestChain,
@@ -68,7 +68,7 @@ beforeEach(async () => {
   chain.rpc.watch(...empty, ...dust, frozen);
 }, 30_000);
 
-function renderView(locale: Locale = 'en') {
+function renderView(locale: Locale = 'en', referrer?: string) {
   const wallet = testWallet(owner);
   renderWithBatchMessages(
     <CloseAccountView
@@ -76,6 +76,7 @@ function renderView(locale: Locale = 'en') {
       sign={wallet.signAll}
       rpc={chain.rpc}
       feeReceiver={feeReceiver.toBase58()}
+      referrer={referrer}
     />,
     locale,
   );
@@ -153,6 +154,29 @@ describe('CloseAccountView on litesvm', () => {
     // The rescan after the run: the untouched dust account and the frozen one are left.
     await screen.findByText('2 token accounts found');
     expect(screen.getByText('1 account still holds tokens')).toBeInTheDocument();
+  }, 30_000);
+
+  it("shows the inviter's share of the fee and pays it in the same transactions", async () => {
+    const inviter = Keypair.generate().publicKey;
+    setLamports(chain, inviter, SOL);
+    renderView('en', inviter.toBase58());
+    await screen.findByText('7 token accounts found');
+    // Two transactions (one per token program): 30 % of each one's fee, rounded down.
+    const share = referralShareLamports(3n * FEE) + referralShareLamports(FEE_2022);
+    expect(screen.getByTestId('inviter-share').textContent).toBe(
+      `Of the service fee, 30 % (${solText(share)}) goes to your inviter, paid in the same transactions.`,
+    );
+    fireEvent.click(screen.getByTestId('close-accounts-button'));
+    await screen.findByText('4 of 4 rows done', undefined, { timeout: 20_000 });
+    expect(lamportsOf(chain, inviter) - SOL).toBe(share);
+    expect(lamportsOf(chain, feeReceiver) - SOL).toBe(3n * FEE + FEE_2022 - share);
+  }, 30_000);
+
+  it('pays no share to an inviter address that does not exist on chain', async () => {
+    renderView('en', Keypair.generate().publicKey.toBase58());
+    await screen.findByText('7 token accounts found');
+    await screen.findByTestId('close-summary');
+    expect(screen.queryByTestId('inviter-share')).toBeNull();
   }, 30_000);
 
   it('refuses to close anything without a valid fee receiver', async () => {

@@ -4,6 +4,7 @@ import type { PublicKey } from '@solana/web3.js';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { TransactionsSigner } from '@/chains/solana';
+import { useUsableReferrer } from '@/components/solana-referral/use-usable-referrer';
 import type { BatchExecutor } from '@/lib/batch';
 import { localizeError } from '@/lib/errors';
 import { isLocale } from '@/lib/i18n/config';
@@ -29,6 +30,8 @@ export interface CloseAccountViewProps {
   rpc: CloseAccountsRpc;
   /** From the server's config (SOLANA_FEE_RECEIVER). */
   feeReceiver: string;
+  /** The signed-in user's inviter's payout address (lib/server/solana/fee-target.ts); absent: none. */
+  referrer?: string;
   /** The phone layout of /m/solana/close-account. (Titles are the server pages': this view renders in the browser.) */
   isCompact?: boolean;
   /** Connect / connected / disconnect. */
@@ -41,6 +44,7 @@ export function CloseAccountView({
   sign,
   rpc,
   feeReceiver,
+  referrer,
   isCompact = false,
   walletPanel,
 }: CloseAccountViewProps) {
@@ -49,6 +53,9 @@ export function CloseAccountView({
   const locale = isLocale(localeName) ? localeName : 'en';
   const receiver = useMemo(() => feeReceiverKey(feeReceiver), [feeReceiver]);
   const { state, rescan } = useWalletScan(rpc, owner);
+  const ownerAddress = owner?.toBase58();
+  const excluded = useMemo(() => [feeReceiver, ...(ownerAddress ? [ownerAddress] : [])], [feeReceiver, ownerAddress]);
+  const inviter = useUsableReferrer(rpc, referrer, excluded);
   const [burnChoice, setBurnChoice] = useState<{ scan?: WalletScan; selected: ReadonlySet<string> }>({
     selected: NOTHING,
   });
@@ -63,11 +70,12 @@ export function CloseAccountView({
   const burn = burnChoice.scan === scan ? burnChoice.selected : NOTHING;
   const setBurn = (selected: Set<string>) => setBurnChoice({ scan, selected });
 
+  // Not planned until the inviter's address is checked: the chunks are sized for its transfer or without it.
   const plan = useMemo(() => {
-    if (!scan) return undefined;
+    if (!scan || !inviter.isChecked) return undefined;
     const dust = scan.dust.filter((item) => burn.has(item.account.address.toBase58())).map((item) => item.account);
-    return planClose([{ owner: scan.owner, accounts: [...scan.empty, ...dust] }]);
-  }, [scan, burn]);
+    return planClose([{ owner: scan.owner, accounts: [...scan.empty, ...dust] }], { referrer: inviter.referrer });
+  }, [scan, burn, inviter.isChecked, inviter.referrer]);
 
   function start() {
     if (!plan || !receiver || isBusy || plan.totals.accounts === 0) return;

@@ -35,6 +35,8 @@ export interface CloseDriverOptions {
   /** The plan's accounts by token account address. */
   accounts: ReadonlyMap<string, SolanaTokenAccount>;
   feeReceiver: PublicKey;
+  /** The plan's inviter: each transaction pays it 30 % of its fee. */
+  referrer?: PublicKey;
   rentReceiver?: PublicKey;
   sign: TransactionsSigner;
   /** A wallet: the pending chunks, signed with the one being sent (one approval; chains/solana/grouped-signing.ts). */
@@ -45,14 +47,20 @@ export interface CloseDriverOptions {
 
 /** The batch engine's driver for close-account jobs: Solana's driver (resend.ts) with our build and signer. */
 export function createCloseDriver(options: CloseDriverOptions): BatchDriver {
-  const { rpc, accounts, feeReceiver, rentReceiver, sign, companions, store, pollIntervalMs } = options;
+  const { rpc, accounts, feeReceiver, referrer, rentReceiver, sign, companions, store, pollIntervalMs } = options;
   const build = async (chunk: Chunk, blockhash: Parameters<typeof prepareCloseChunk>[1]['blockhash']) => {
     const chunkAccounts = chunk.rows.map((row) => {
       const account = accounts.get(row.address);
       if (!account) throw new RangeError(`Account ${row.address} is not in the plan`);
       return account;
     });
-    const prepared = await prepareCloseChunk(rpc, { accounts: chunkAccounts, feeReceiver, rentReceiver, blockhash });
+    const prepared = await prepareCloseChunk(rpc, {
+      accounts: chunkAccounts,
+      feeReceiver,
+      referrer,
+      rentReceiver,
+      blockhash,
+    });
     return prepared.transaction;
   };
   if (!companions) {

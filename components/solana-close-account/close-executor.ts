@@ -35,6 +35,8 @@ export function createCloseExecutor(options: CloseExecutorOptions): BatchExecuto
     rpc,
     accounts: plan.accounts,
     feeReceiver,
+    // The plan's inviter: its chunks were packed for that transfer.
+    referrer: plan.referrer,
     rentReceiver,
     sign,
     companions: isWallet ? companions : undefined,

@@ -1,12 +1,14 @@
 import type { PublicKey } from '@solana/web3.js';
 import {
   closeAccountFeeLamports,
+  closeChunkCapacity,
   networkFeeLamports,
-  planCloseAccounts,
   reclaimedRent,
+  referralShareLamports,
   type SolanaTokenAccount,
 } from '@/chains/solana';
-import { type BatchRow, type Chunk, createJob, type JobState } from '@/lib/batch';
+import { type BatchRow, type Chunk, createJob, type JobState, planChunks } from '@/lib/batch';
+import { closeCapacity } from './close-capacity';
 
 /** Each transaction is signed by its wallet alone (it pays the network fee) and sets no priority fee. */
 export const SIGNATURES_PER_TRANSACTION = 1;
@@ -27,6 +29,8 @@ export interface CloseTotals {
   reclaimed: bigint;
   /** 8 % of each account's rent (fees.ts). */
   serviceFee: bigint;
+  /** The inviter's part of `serviceFee`: 30 % of each transaction's fee, rounded down. */
+  referralShare: bigint;
   networkFee: bigint;
   /** What the wallet (or the receiver) ends up with: reclaimed less both fees. */
   net: bigint;
@@ -42,11 +46,15 @@ export interface ClosePlan {
   totals: CloseTotals;
   /** By owner address. */
   walletTotals: ReadonlyMap<string, CloseTotals>;
+  /** The inviter paid a share of each fee (the chunks are packed for it). */
+  referrer?: PublicKey;
 }
 
 export interface ClosePlanOptions {
   /** Where the reclaimed SOL goes; default each wallet keeps its own. */
   rentReceiver?: PublicKey;
+  /** The inviter, already checked usable on chain (components/solana-referral); none: the whole fee to the receiver. */
+  referrer?: PublicKey;
 }
 
 export function emptyTotals(): CloseTotals {
@@ -56,6 +64,7 @@ export function emptyTotals(): CloseTotals {
     transactions: 0,
     reclaimed: 0n,
     serviceFee: 0n,
+    referralShare: 0n,
     networkFee: 0n,
     net: 0n,
     unwrapped: 0n,
@@ -72,6 +81,7 @@ export function addTotals(a: CloseTotals, b: CloseTotals): CloseTotals {
     transactions: a.transactions + b.transactions,
     reclaimed,
     serviceFee,
+    referralShare: a.referralShare + b.referralShare,
     networkFee,
     net: reclaimed - serviceFee - networkFee,
     unwrapped: a.unwrapped + b.unwrapped,
@@ -95,11 +105,35 @@ export function closeTotals(accounts: readonly SolanaTokenAccount[], transaction
   return totals;
 }
 
+/** The inviter's share of one transaction's accounts: 30 % of their summed fee, as serviceFeeInstructions pays it. */
+function chunkReferralShare(accounts: readonly SolanaTokenAccount[]): bigint {
+  return referralShareLamports(
+    accounts.reduce((sum, account) => sum + closeAccountFeeLamports(reclaimedRent(account)), 0n),
+  );
+}
+
+/** One wallet's accounts → chunks: one token program per transaction, as many as its transfers leave room for. */
+function planWalletChunks(accounts: readonly SolanaTokenAccount[], options: ClosePlanOptions): Chunk[] {
+  const rows: BatchRow[] = accounts.map((account, index) => ({
+    line: index + 1,
+    address: account.address.toBase58(),
+    amount: account.amount,
+  }));
+  const programs = new Map(accounts.map((account) => [account.address.toBase58(), account.programId.toBase58()]));
+  const capacity = closeCapacity({
+    hasReferrer: options.referrer !== undefined,
+    forwardsRent: options.rentReceiver !== undefined,
+  });
+  return planChunks(rows, {
+    capacity: closeChunkCapacity(capacity, (row) => (row.amount ?? 0n) > 0n),
+    lane: (row) => programs.get(row.address) ?? '',
+  });
+}
+
 /**
- * Wallets' accounts → one job for the batch engine: a row per account (its address, its token balance), packed by
- * planCloseAccounts (one token program per transaction), each wallet's chunks in lanes of their own. Sending the rent
- * on to a receiver adds one transfer and one key per transaction: the same as the inviter's share that
- * closeAccountsCapacity measures with `hasReferrer`, so that capacity is used for it.
+ * Wallets' accounts → one job for the batch engine: a row per account (its address, its token balance), one token
+ * program per transaction, each wallet's chunks in lanes of their own. The inviter's share and the rent sent on to a
+ * receiver each add a transfer and a key per transaction: the chunks are sized for them (close-capacity.ts).
  */
 export function planClose(wallets: readonly WalletToClose[], options: ClosePlanOptions = {}): ClosePlan {
   const rows: BatchRow[] = [];
@@ -110,11 +144,7 @@ export function planClose(wallets: readonly WalletToClose[], options: ClosePlanO
   for (const wallet of wallets) {
     if (wallet.accounts.length === 0) continue;
     const owner = wallet.owner.toBase58();
-    const planned = planCloseAccounts(wallet.accounts, {
-      burnDust: true,
-      hasFee: true,
-      hasReferrer: options.rentReceiver !== undefined,
-    });
+    const planned = planWalletChunks(wallet.accounts, options);
     const offset = rows.length;
     wallet.accounts.forEach((account, index) => {
       accounts.set(account.address.toBase58(), account);
@@ -134,12 +164,19 @@ export function planClose(wallets: readonly WalletToClose[], options: ClosePlanO
       });
     }
     const walletTotal = closeTotals(wallet.accounts, planned.length);
+    if (options.referrer) {
+      walletTotal.referralShare = planned.reduce(
+        (sum, chunk) => sum + chunkReferralShare(chunk.rowIndexes.map((index) => wallet.accounts[index])),
+        0n,
+      );
+    }
     walletTotals.set(owner, walletTotal);
     totals = addTotals(totals, walletTotal);
   }
   const job = createJob(rows, chunks, {
     chainId: '501',
     rentReceiver: options.rentReceiver?.toBase58() ?? '',
+    referrer: options.referrer?.toBase58() ?? '',
   });
-  return { job, chunks, accounts, totals, walletTotals };
+  return { job, chunks, accounts, totals, walletTotals, ...(options.referrer ? { referrer: options.referrer } : {}) };
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { InviterShare } from '@/components/solana-referral/inviter-share';
 import type { CloseTotals } from './close-plan';
 import { solText } from './sol-amount';
 
@@ -44,6 +45,7 @@ export function CloseSummary({ totals, hasReceiver = false, title }: CloseSummar
           </div>
         ))}
       </dl>
+      <InviterShare lamports={totals.referralShare} />
     </section>
   );
 }

@@ -16,6 +16,8 @@ export interface CloseChunkOptions {
   /** One wallet's accounts, of one token program (a chunk of planClose). */
   accounts: readonly SolanaTokenAccount[];
   feeReceiver: PublicKey;
+  /** The inviter, paid 30 % of the fee in this transaction (the plan's, checked usable on chain). */
+  referrer?: PublicKey;
   /** Where the reclaimed SOL goes when not to the wallet itself. */
   rentReceiver?: PublicKey;
   blockhash?: BlockhashWithExpiryBlockHeight;
@@ -35,14 +37,14 @@ export interface PreparedClose {
  * rest on: the wallet needs SOL for the network fee only, and the receiver gets the reclaimed SOL less our fee.
  */
 export async function prepareCloseChunk(rpc: SolanaRpc, options: CloseChunkOptions): Promise<PreparedClose> {
-  const { accounts, feeReceiver, blockhash } = options;
+  const { accounts, feeReceiver, referrer, blockhash } = options;
   if (accounts.length === 0) throw new RangeError('A close transaction needs at least one account');
   const owner = accounts[0].owner;
   if (accounts.some((account) => !account.owner.equals(owner))) {
     throw new RangeError('The accounts of one close transaction belong to one wallet');
   }
   const rentReceiver = options.rentReceiver?.equals(owner) ? undefined : options.rentReceiver;
-  const fee = { receiver: feeReceiver };
+  const fee = { receiver: feeReceiver, ...(referrer ? { referrer } : {}) };
   if (!rentReceiver) {
     return prepareCloseAccountsTransaction(rpc, { owner, accounts, burnDust: true, fee, blockhash });
   }

@@ -2,18 +2,30 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/providers/client-messages';
 import type { Locale } from '@/lib/i18n/config';
 import { guardPage } from '@/lib/server/auth/page-guard';
-import { solanaToolConfig } from '@/lib/server/solana/config';
+import { currentSolanaFeeTarget } from '@/lib/server/solana/fee-target';
 import { SolanaCloseAccountClient } from './solana-close-account-client';
 
-/** The message namespaces of the wallet page: its own, the RPC field's, the wallet panel's, and the batch engine's. */
-export const SOLANA_CLOSE_ACCOUNT_NAMESPACES = ['solanaCloseAccount', 'solanaRpc', 'solanaWallet', 'batch'] as const;
+/**
+ * The message namespaces of the wallet page: its own, the RPC field's, the wallet panel's, the batch engine's, and the
+ * inviter's share line.
+ */
+export const SOLANA_CLOSE_ACCOUNT_NAMESPACES = [
+  'solanaCloseAccount',
+  'solanaRpc',
+  'solanaWallet',
+  'batch',
+  'solanaReferral',
+] as const;
 
 export const SOLANA_CLOSE_ACCOUNT_PATH = 'solana/close-account';
 
-/** The server half of /[locale]/solana/close-account: guard, title (rendered here for SEO), fee receiver, view. */
+/**
+ * The server half of /[locale]/solana/close-account: guard, title (rendered here for SEO), fee receiver and the
+ * signed-in user's inviter (their share of each fee), view.
+ */
 export async function SolanaCloseAccountPageContent({ locale, search }: { locale: Locale; search: string }) {
   await guardPage(SOLANA_CLOSE_ACCOUNT_PATH, locale, search);
-  const { feeReceiver } = solanaToolConfig();
+  const { receiver, referrer } = await currentSolanaFeeTarget();
   const t = await getTranslations({ locale, namespace: 'solanaCloseAccount' });
   return (
     <div className="check-balance">
@@ -22,7 +34,7 @@ export async function SolanaCloseAccountPageContent({ locale, search }: { locale
         <p className="account-card__muted">{t('intro')}</p>
       </header>
       <ClientMessages namespaces={SOLANA_CLOSE_ACCOUNT_NAMESPACES}>
-        <SolanaCloseAccountClient feeReceiver={feeReceiver} />
+        <SolanaCloseAccountClient feeReceiver={receiver} referrer={referrer} />
       </ClientMessages>
     </div>
   );

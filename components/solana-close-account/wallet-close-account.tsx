@@ -9,12 +9,15 @@ import { CloseAccountView } from './close-account-view';
 
 export interface WalletCloseAccountProps {
   feeReceiver: string;
+  /** The signed-in user's inviter's payout address (server half); absent: none. */
+  referrer?: string;
   isCompact?: boolean;
 }
 
 function ConnectedView({
   rpcChoice,
   feeReceiver,
+  referrer,
   isCompact,
 }: WalletCloseAccountProps & { rpcChoice: SolanaRpcChoice }) {
   const { publicKey, sign } = useSolanaWalletSigner();
@@ -27,6 +30,7 @@ function ConnectedView({
       sign={sign}
       rpc={rpc}
       feeReceiver={feeReceiver}
+      referrer={referrer}
       isCompact={isCompact}
       walletPanel={
         <>

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { SOLANA_NATIVE_DECIMALS } from '@/chains/solana/balances';
 import { CostSummary } from '@/components/batch/cost-summary';
 import { PlanSummary, type SummaryItem } from '@/components/key-batch/plan-summary';
+import { InviterShare } from '@/components/solana-referral/inviter-share';
 import { formatDecimal } from '@/lib/fees/decimal';
 import { DestinationRentAlert } from './destination-rent-alert';
 import type { SolanaCollectionPlan } from './plan';
@@ -40,6 +41,7 @@ export function PlanReview({ plan, walletCount, isBusy, onStart }: PlanReviewPro
       <PlanSummary title={t('title')} items={items} />
       <CostSummary summary={plan.cost} />
       <p className="account-card__muted">{t('feeNote', { fee: sol(plan.cost.serviceFee) })}</p>
+      <InviterShare lamports={plan.referralShare} />
       {plan.transferFeeBasisPoints !== undefined && (
         <p className="account-card__muted">{t('transferFee', { percent: plan.transferFeeBasisPoints / 100 })}</p>
       )}

@@ -2,10 +2,11 @@ import { ACCOUNT_SIZE } from '@solana/spl-token';
 import { PublicKey } from '@solana/web3.js';
 import { SOLANA_NATIVE_DECIMALS } from '@/chains/solana/balances';
 import { collectionCapacity } from '@/chains/solana/collection';
-import { batchCollectionFeeLamports } from '@/chains/solana/fees';
+import { batchCollectionFeeLamports, referralShareLamports } from '@/chains/solana/fees';
 import { findRentExemptionShortfalls, type RentExemptionShortfall } from '@/chains/solana/rent-exemption';
 import type { SolanaRpc } from '@/chains/solana/rpc';
 import { MAX_COMPUTE_UNITS, networkFeeLamports } from '@/chains/solana/transaction';
+import { usableReferrer } from '@/components/solana-referral/usable-referrer';
 import { type BatchRow, type Chunk, type CostSummary, estimateCost } from '@/lib/batch';
 import { tryParseDecimal } from '@/lib/fees/decimal';
 import { chunkPayer, prepareCollectionChunk } from './chunk-transaction';
@@ -25,6 +26,8 @@ export interface CollectionDraft {
   feePayer?: string;
   microLamports: bigint;
   feeReceiver: string;
+  /** The inviter's payout address from the server; paid only if the chain can take it (usableReferrer). */
+  referrer?: string;
 }
 
 export interface SolanaCollectionPlan {
@@ -44,6 +47,8 @@ export interface SolanaCollectionPlan {
    * holds now). Solana refuses them, so the run does not start while there is any.
    */
   destinationRent?: { held: bigint; minimum: bigint; shortfalls: RentExemptionShortfall[] };
+  /** What the inviter receives in all (part of the service fee), lamports; 0 without one. */
+  referralShare: bigint;
 }
 
 export class CollectionAmountError extends Error {
@@ -63,7 +68,10 @@ export async function planSolanaCollection(
   draft: CollectionDraft,
 ): Promise<SolanaCollectionPlan> {
   const { destination, feePayer, microLamports } = draft;
-  const read = await readCollectionBalances(rpc, owners, { mint: draft.mint, destination, feePayer });
+  const [read, referrer] = await Promise.all([
+    readCollectionBalances(rpc, owners, { mint: draft.mint, destination, feePayer }),
+    usableReferrer(rpc, draft.referrer, [draft.feeReceiver, feePayer]),
+  ]);
   const { balances, mintInfo } = read;
   const isToken = mintInfo !== undefined;
   const decimals = mintInfo?.decimals ?? SOLANA_NATIVE_DECIMALS;
@@ -97,12 +105,14 @@ export async function planSolanaCollection(
     createDestinationAccount,
     microLamports,
     feeReceiver: draft.feeReceiver,
+    ...(referrer ? { referrer: referrer.toBase58() } : {}),
   };
   const capacity = collectionCapacity({
     asset: isToken ? 'token' : 'sol',
     closeTokenAccounts,
     createDestinationAccount,
     hasFee: true,
+    hasReferrer: referrer !== undefined,
     hasPriorityFee: microLamports > 0n,
     feePayerIsSource: feePayer === undefined,
   });
@@ -187,5 +197,6 @@ export async function planSolanaCollection(
     feePayer: payer,
     transferFeeBasisPoints: mintInfo?.transferFeeBasisPoints || undefined,
     destinationRent: rentShortfalls.length > 0 ? { held, minimum: rentMinimum, shortfalls: rentShortfalls } : undefined,
+    referralShare: referrer ? BigInt(chunks.length) * referralShareLamports(serviceFee) : 0n,
   };
 }

@@ -29,6 +29,8 @@ import { usePlanErrorText } from './use-plan-error-text';
 export interface SolanaCollectionViewProps {
   /** Receives the service fee: the server's solanaToolConfig().feeReceiver. */
   feeReceiver: string;
+  /** The signed-in user's inviter's payout address (lib/server/solana/fee-target.ts); absent: none. */
+  referrer?: string;
   /** How a connection is made for an RPC URL; default a web3.js Connection (tests: the litesvm adapter). */
   connectionFor?: (rpcUrl: string) => SolanaToolRpc;
 }
@@ -39,11 +41,12 @@ export interface SolanaCollectionViewProps {
  */
 export function SolanaCollectionView({
   feeReceiver,
+  referrer,
   connectionFor = createSolanaConnection,
 }: SolanaCollectionViewProps) {
   const t = useTranslations('solanaCollection');
   const rpc = useSolanaRpc();
-  const form = useCollectionForm(feeReceiver);
+  const form = useCollectionForm(feeReceiver, referrer);
   const run = useCollectionRun();
   const issueText = useKeyIssueText();
   const planErrorText = usePlanErrorText();
@@ -67,6 +70,7 @@ export function SolanaCollectionView({
       form.feePayer,
       form.mint ? { owner: form.destination, mint: form.mint } : form.destination,
       feeReceiver,
+      referrer,
       ...form.keys.entries.map((entry) => entry.address),
     ]);
 

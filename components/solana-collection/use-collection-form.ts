@@ -45,8 +45,11 @@ export interface CollectionForm {
   inputs: string;
 }
 
-/** The page's choices and what they parse to; keys are parsed at a lower priority than typing. */
-export function useCollectionForm(feeReceiver: string): CollectionForm {
+/**
+ * The page's choices and what they parse to; keys are parsed at a lower priority than typing. `referrer`: the
+ * inviter's payout address from the server, passed on to the plan.
+ */
+export function useCollectionForm(feeReceiver: string, referrer?: string): CollectionForm {
   const [keysText, setKeysText] = useState('');
   const deferredKeys = useDeferredValue(keysText);
   const keys = useMemo(() => parseSolanaKeyList(deferredKeys), [deferredKeys]);
@@ -89,6 +92,7 @@ export function useCollectionForm(feeReceiver: string): CollectionForm {
         feePayer,
         microLamports,
         feeReceiver,
+        ...(referrer ? { referrer } : {}),
       }
     : undefined;
   const inputs = draft

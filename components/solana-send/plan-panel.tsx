@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { CostSummary } from '@/components/batch/cost-summary';
 import { PlanSection } from '@/components/batch/plan-section';
 import { PlanShortfalls } from '@/components/batch/plan-shortfalls';
+import { InviterShare } from '@/components/solana-referral/inviter-share';
 import { formatDecimal } from '@/lib/fees/decimal';
 import type { Locale } from '@/lib/i18n/config';
 import { RentShortfallList } from './rent-shortfall-list';
@@ -34,6 +35,7 @@ function PlanDetails({ plan }: { plan: SolanaSendPlan }) {
         <li>{t('serviceFee', { fee: sol(perTransaction), transactions: plan.chunks.length })}</li>
       </ul>
       <CostSummary summary={plan.cost} />
+      <InviterShare lamports={plan.referralShare} />
       <p data-testid="solana-send-needs">
         {t('needs', { amount: sol(solTotal.amount), reserve: sol(plan.reserve) })}
         {tokenTotal &&

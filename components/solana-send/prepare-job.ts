@@ -59,6 +59,7 @@ export async function prepareSendJob(options: PrepareSendJobOptions): Promise<Pr
     creatingRows: rows.flatMap((row, index) => (plan.missingAccounts.has(row.address) ? [index] : [])),
     tables: tables.map((table) => table.key.toBase58()),
     chunkTables,
+    ...(plan.referrer ? { referrer: plan.referrer.toBase58() } : {}),
   };
   return { job: createJob(rows, plan.chunks, toStoredMeta(meta)), meta, tables };
 }

@@ -53,7 +53,8 @@ export function createSolanaSendExecutor(options: SolanaSendExecutorOptions): Ba
   const { job, meta, rpc, feeReceiver, store } = options;
   const payer = new PublicKey(meta.payer);
   const asset = assetOfMeta(meta);
-  const fee = serviceFeeOf(feeReceiver);
+  // The inviter of the plan, not of today's page: the chunks and lookup tables were made for that fee.
+  const fee = serviceFeeOf(feeReceiver, meta.referrer ? new PublicKey(meta.referrer) : undefined);
   const missing = new Set(meta.creatingRows.map((index) => job.rows[index].address));
   const loaded = new Map<number, Promise<AddressLookupTableAccount>>(
     (options.tables ?? []).map((table, index) => [index, Promise.resolve(table)]),

@@ -21,6 +21,8 @@ export interface SolanaSendMeta {
   /** v0: the lookup tables' addresses, and for each chunk (by id) the index of its table. */
   tables: string[];
   chunkTables: number[];
+  /** The inviter paid a share of each fee, as planned (the chunks were packed for it); absent: none. */
+  referrer?: string;
 }
 
 const list = (values: readonly (string | number)[]) => values.join(',');
@@ -39,6 +41,7 @@ export function toStoredMeta(meta: SolanaSendMeta): Record<string, string> {
     creatingRows: list(meta.creatingRows),
     tables: list(meta.tables),
     chunkTables: list(meta.chunkTables),
+    referrer: meta.referrer ?? '',
   };
 }
 
@@ -59,6 +62,9 @@ export function fromStoredMeta(job: JobState): SolanaSendMeta | undefined {
     return undefined;
   }
   if (tables.some((table) => !normalizeSolanaAddress(table))) return undefined;
+  // Jobs stored before inviters were paid have no referrer: their transactions carry none.
+  const referrer = stored.referrer ? normalizeSolanaAddress(stored.referrer) : undefined;
+  if (stored.referrer && !referrer) return undefined;
   if (format === 'v0' && chunkTables.length !== job.chunks.length) return undefined;
   if (chunkTables.some((index) => !Number.isSafeInteger(index) || index < 0 || index >= tables.length)) {
     return undefined;
@@ -75,6 +81,7 @@ export function fromStoredMeta(job: JobState): SolanaSendMeta | undefined {
     creatingRows,
     tables,
     chunkTables,
+    ...(referrer ? { referrer } : {}),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   prepareBatchSendTransaction,
   type RentExemptionShortfall,
   readSolanaBalances,
+  referralShareLamports,
   rowLookupAddresses,
   type SolanaRpc,
   type SolanaServiceFee,
@@ -19,6 +20,7 @@ import {
   type TransactionFormat,
   transferRowsOf,
 } from '@/chains/solana';
+import { usableReferrer } from '@/components/solana-referral/usable-referrer';
 import { type BatchRow, type Chunk, type CostSummary, estimateCost, type TokenInfo } from '@/lib/batch';
 import type { SendAssetState } from './read-asset';
 import { findRecipientRentShortfalls } from './recipient-rent';
@@ -32,6 +34,8 @@ export interface SolanaSendPlanRequest {
   asset: SendAssetState;
   rows: readonly BatchRow[];
   feeReceiver: PublicKey;
+  /** The inviter's payout address from the server (fee-target.ts); the plan pays it only if the chain can take it. */
+  referrer?: string;
   /** Priority fee in micro-lamports per compute unit; 0n for none. */
   microLamports: bigint;
 }
@@ -63,10 +67,14 @@ export interface SolanaSendPlan {
   shortfalls: Shortfall[];
   /** SOL: transactions that would leave a recipient between 0 and `reserve` (the rent-exempt minimum), by line. */
   rentShortfalls: RentExemptionShortfall[];
+  /** The inviter paid 30 % of each fee in the same transaction (checked usable on chain); chunks are packed for it. */
+  referrer?: PublicKey;
+  /** What the inviter receives in all, lamports (part of the service fee). */
+  referralShare: bigint;
 }
 
-export function serviceFeeOf(feeReceiver: PublicKey): SolanaServiceFee {
-  return { receiver: feeReceiver, lamports: batchSendFeeLamports() };
+export function serviceFeeOf(feeReceiver: PublicKey, referrer?: PublicKey): SolanaServiceFee {
+  return { receiver: feeReceiver, lamports: batchSendFeeLamports(), ...(referrer ? { referrer } : {}) };
 }
 
 /** Recipients whose associated account of the mint does not exist yet (one getMultipleAccounts per 100). */
@@ -83,7 +91,7 @@ export async function findMissingAccounts(
 /** The tables a v0 plan needs: each starts with the shared accounts, then takes whole chunks. */
 export function lookupTablesFor(
   payer: PublicKey,
-  request: Pick<SolanaSendPlanRequest, 'asset' | 'feeReceiver'>,
+  request: Pick<SolanaSendPlanRequest, 'asset'> & { fee: SolanaServiceFee },
   chunks: readonly Chunk[],
   missing: ReadonlySet<string>,
 ): PlannedLookupTable[] {
@@ -92,7 +100,7 @@ export function lookupTablesFor(
     chunkId: chunk.id,
     addresses: rowLookupAddresses(asset, transferRowsOf(chunk, missing)),
   }));
-  return planLookupTables(groups, sharedLookupAddresses(payer, asset, serviceFeeOf(request.feeReceiver)));
+  return planLookupTables(groups, sharedLookupAddresses(payer, asset, request.fee));
 }
 
 function findShortfalls(request: SolanaSendPlanRequest, totals: CostSummary['totals'], reserve: bigint): Shortfall[] {
@@ -114,16 +122,21 @@ function findShortfalls(request: SolanaSendPlanRequest, totals: CostSummary['tot
  */
 export async function buildSolanaSendPlan(rpc: SolanaRpc, request: SolanaSendPlanRequest): Promise<SolanaSendPlan> {
   const { payer, asset, rows, feeReceiver, microLamports } = request;
-  const missingAccounts = await findMissingAccounts(rpc, asset, rows);
+  const [missingAccounts, referrer] = await Promise.all([
+    findMissingAccounts(rpc, asset, rows),
+    usableReferrer(rpc, request.referrer, [payer, feeReceiver]),
+  ]);
+  // The inviter's transfer takes room in every transaction: chunks are packed with it counted.
   const transferPlan = planSolanaTransfers(rows, {
     asset: asset.asset.kind,
     missingAccounts,
     hasFee: true,
+    hasReferrer: referrer !== undefined,
     hasPriorityFee: microLamports > 0n,
   });
   const { format, chunks } = transferPlan;
-  const fee = serviceFeeOf(feeReceiver);
-  const tables = format === 'v0' ? lookupTablesFor(payer, request, chunks, missingAccounts) : [];
+  const fee = serviceFeeOf(feeReceiver, referrer);
+  const tables = format === 'v0' ? lookupTablesFor(payer, { asset, fee }, chunks, missingAccounts) : [];
   // The count of setup transactions does not depend on the slot the table's address is derived from.
   const setupTransactions = tables.reduce(
     (sum, table) =>
@@ -188,5 +201,7 @@ export async function buildSolanaSendPlan(rpc: SolanaRpc, request: SolanaSendPla
     reserve: BigInt(reserve),
     shortfalls: findShortfalls(request, withSetup.totals, BigInt(reserve)),
     rentShortfalls,
+    referrer,
+    referralShare: referrer ? BigInt(chunks.length) * referralShareLamports(fee.lamports) : 0n,
   };
 }

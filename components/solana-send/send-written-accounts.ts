@@ -4,22 +4,22 @@ import type { BatchRow } from '@/lib/batch';
 import type { SendAssetState } from './read-asset';
 
 /**
- * What a send writes, for the priority fee question: the wallet, the fee receiver, then the recipients (a token: the
- * wallet's token account and the recipients'). Rows not valid yet are not among `rows`.
+ * What a send writes, for the priority fee question: the wallet, the fee's receivers (fee receiver, inviter), then
+ * the recipients (a token: the wallet's token account and the recipients'). Rows not valid yet are not among `rows`.
  */
 export function sendWrittenAccounts(
   payer: string | undefined,
-  feeReceiver: string,
+  feeReceivers: readonly (string | undefined)[],
   asset: SendAssetState | undefined,
   rows: readonly BatchRow[],
 ): PublicKey[] {
   const recipients = rows.map((row) => row.address);
   const mint = asset?.mint;
-  if (!mint) return writtenAccounts([payer, feeReceiver, ...recipients]);
+  if (!mint) return writtenAccounts([payer, ...feeReceivers, ...recipients]);
   const tokenAccounts = [payer, ...recipients].map((owner) => ({
     owner,
     mint: mint.address.toBase58(),
     programId: mint.programId,
   }));
-  return writtenAccounts([payer, feeReceiver, ...tokenAccounts]);
+  return writtenAccounts([payer, ...feeReceivers, ...tokenAccounts]);
 }

@@ -12,6 +12,8 @@ import { type SendWallet, useSendJob } from './use-send-job';
 export interface SolanaSendFlowProps {
   locale: Locale;
   feeReceiver: string;
+  /** The inviter's payout address; the plan pays it a share of each fee when the chain can take it. */
+  referrer?: string;
   /** The connected wallet (address and signer); undefined while none is. */
   wallet: SendWallet | undefined;
   /** Reads, simulation, broadcast and recent priority fees (our RPC client; tests: the litesvm adapter). */
@@ -22,7 +24,15 @@ export interface SolanaSendFlowProps {
 }
 
 /** Either the batch under way (or left from a previous visit) or the setup of a new one. */
-export function SolanaSendFlow({ locale, feeReceiver, wallet, rpc, rpcKey, pollIntervalMs }: SolanaSendFlowProps) {
+export function SolanaSendFlow({
+  locale,
+  feeReceiver,
+  referrer,
+  wallet,
+  rpc,
+  rpcKey,
+  pollIntervalMs,
+}: SolanaSendFlowProps) {
   const { current, start, clear, startState } = useSendJob({ wallet, rpc, feeReceiver, pollIntervalMs });
   const queryClient = useQueryClient();
   const refresh = useCallback(() => {
@@ -39,6 +49,7 @@ export function SolanaSendFlow({ locale, feeReceiver, wallet, rpc, rpcKey, pollI
       rpcKey={rpcKey}
       address={wallet?.address}
       feeReceiver={feeReceiver}
+      referrer={referrer}
       startState={startState}
       onStart={(request, plan) => void start(request, plan)}
     />

@@ -27,6 +27,8 @@ export interface SolanaSendSetupProps {
   /** The connected wallet's address; undefined while none is. */
   address: string | undefined;
   feeReceiver: string;
+  /** The inviter's payout address from the server; the plan checks it on chain. */
+  referrer?: string;
   startState: StartState;
   onStart: (request: SolanaSendPlanRequest, plan: SolanaSendPlan) => void;
 }
@@ -43,6 +45,7 @@ export function SolanaSendSetup({
   rpcKey,
   address,
   feeReceiver,
+  referrer,
   startState,
   onStart,
 }: SolanaSendSetupProps) {
@@ -88,8 +91,15 @@ export function SolanaSendSetup({
   const microLamports = parsePriorityFee(priorityText);
   const request = useMemo<SolanaSendPlanRequest | undefined>(() => {
     if (!address || !asset || rows.length === 0 || microLamports === 'invalid') return undefined;
-    return { payer: new PublicKey(address), asset, rows, feeReceiver: new PublicKey(feeReceiver), microLamports };
-  }, [address, asset, rows, feeReceiver, microLamports]);
+    return {
+      payer: new PublicKey(address),
+      asset,
+      rows,
+      feeReceiver: new PublicKey(feeReceiver),
+      ...(referrer ? { referrer } : {}),
+      microLamports,
+    };
+  }, [address, asset, rows, feeReceiver, referrer, microLamports]);
   const planState = useSendPlan(rpc, request);
   const plan = freshPlan(planState, request);
   const blocker = sendBlocker({
@@ -129,7 +139,7 @@ export function SolanaSendSetup({
           text={priorityText}
           onText={setPriorityText}
           rpc={rpc}
-          writableAccounts={() => sendWrittenAccounts(address, feeReceiver, asset, rows)}
+          writableAccounts={() => sendWrittenAccounts(address, [feeReceiver, referrer], asset, rows)}
         />
       </section>
       <PlanPanel locale={locale} state={planState} isWaiting={request === undefined} />

@@ -11,14 +11,24 @@ import { SolanaSendFlow } from './solana-send-flow';
 interface SolanaSendToolProps {
   locale: Locale;
   feeReceiver: string;
+  referrer?: string;
 }
 
-function ConnectedFlow({ locale, feeReceiver, rpcUrl }: SolanaSendToolProps & { rpcUrl: string }) {
+function ConnectedFlow({ locale, feeReceiver, referrer, rpcUrl }: SolanaSendToolProps & { rpcUrl: string }) {
   const { publicKey, sign } = useSolanaWalletSigner();
   const address = publicKey?.toBase58();
   const wallet = useMemo(() => (address ? { address, signAll: sign } : undefined), [address, sign]);
   const rpc = useMemo(() => createSolanaConnection(rpcUrl), [rpcUrl]);
-  return <SolanaSendFlow locale={locale} feeReceiver={feeReceiver} wallet={wallet} rpc={rpc} rpcKey={rpcUrl} />;
+  return (
+    <SolanaSendFlow
+      locale={locale}
+      feeReceiver={feeReceiver}
+      referrer={referrer}
+      wallet={wallet}
+      rpc={rpc}
+      rpcKey={rpcUrl}
+    />
+  );
 }
 
 /**
@@ -26,7 +36,7 @@ function ConnectedFlow({ locale, feeReceiver, rpcUrl }: SolanaSendToolProps & { 
  * and broadcasts go through our RPC client: same-origin /api/rpc, or the user's own RPC chosen here (or on any other
  * Solana tool: the choice is shared).
  */
-export default function SolanaSendTool({ locale, feeReceiver }: SolanaSendToolProps) {
+export default function SolanaSendTool({ locale, feeReceiver, referrer }: SolanaSendToolProps) {
   const rpcChoice = useSolanaRpc();
   const rpcUrl = rpcChoice.resolveUrl();
   return (
@@ -34,7 +44,9 @@ export default function SolanaSendTool({ locale, feeReceiver }: SolanaSendToolPr
       <SolanaWalletPanel />
       <SolanaRpcField rpc={rpcChoice} testId="solana-send-rpc" />
       {/* A batch left by an earlier visit resumes on the user's saved RPC, never on the default read before it. */}
-      {rpcChoice.isLoaded && <ConnectedFlow locale={locale} feeReceiver={feeReceiver} rpcUrl={rpcUrl} />}
+      {rpcChoice.isLoaded && (
+        <ConnectedFlow locale={locale} feeReceiver={feeReceiver} referrer={referrer} rpcUrl={rpcUrl} />
+      )}
     </SolanaWalletProvider>
   );
 }

@@ -16,8 +16,15 @@ function ToolLoading() {
 /** The wallet adapter is a Solana page's own: fetched here, in the browser, and by no other page. */
 const SolanaSendTool = dynamic(() => import('./solana-send-tool'), { ssr: false, loading: ToolLoading });
 
+interface SolanaSendViewProps {
+  locale: Locale;
+  feeReceiver: string;
+  /** The signed-in user's inviter's payout address (lib/server/solana/fee-target.ts); absent: none. */
+  referrer?: string;
+}
+
 /** The page as the server renders it (title, intro), with the tool filled in once the browser has loaded it. */
-export function SolanaSendView({ locale, feeReceiver }: { locale: Locale; feeReceiver: string }) {
+export function SolanaSendView({ locale, feeReceiver, referrer }: SolanaSendViewProps) {
   const t = useTranslations('solanaSend');
   return (
     <article className="send-token">
@@ -25,7 +32,7 @@ export function SolanaSendView({ locale, feeReceiver }: { locale: Locale; feeRec
         <h1>{t('title')}</h1>
         <p className="account-card__muted">{t('intro')}</p>
       </header>
-      <SolanaSendTool locale={locale} feeReceiver={feeReceiver} />
+      <SolanaSendTool locale={locale} feeReceiver={feeReceiver} referrer={referrer} />
     </article>
   );
 }

@@ -35,6 +35,11 @@ export const users = pgTable(
     inviteCode: text('invite_code').notNull(),
     /** The user whose invite code this user signed up with. */
     invitedBy: bigint('invited_by', { mode: 'number' }),
+    /**
+     * Where this user's share of the Solana tool fees paid by the people they invited goes (base58, set in the user
+     * center). Null: no share is paid on chain (chains/solana/fees.ts, lib/server/solana/fee-target.ts).
+     */
+    solanaPayoutAddress: text('solana_payout_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

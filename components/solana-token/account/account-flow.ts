@@ -7,12 +7,18 @@ import type { TokenAuthorityKind } from '@/chains/solana/token/errors';
 import { prepareFreezeAccount } from '@/chains/solana/token/freeze';
 import { prepareBurnTokens, prepareMintTokens } from '@/chains/solana/token/supply';
 import { associatedTokenAddress } from '@/chains/solana/token-accounts';
-import type { TokenActionPlan, TokenCosts } from '../shared/send-token-transaction';
+import { feeWithReferrer } from '@/components/solana-referral/usable-referrer';
+import type { TokenActionPlan } from '../shared/send-token-transaction';
+import { tokenCosts } from '../shared/token-costs';
 
 /** The management page's four actions, each prepared by the library and shaped for the page's review step. */
 
-function planOf(prepared: PreparedTokenAction, rent = 0n): TokenActionPlan {
-  const costs: TokenCosts = { serviceFee: prepared.fee, networkFee: prepared.networkFee, rent };
+function planOf(
+  prepared: PreparedTokenAction,
+  fee: { receiver: PublicKey; referrer?: PublicKey },
+  rent = 0n,
+): TokenActionPlan {
+  const costs = tokenCosts(prepared.fee, prepared.networkFee, rent, fee);
   return { transaction: prepared.transaction, lastValidBlockHeight: prepared.lastValidBlockHeight, signers: [], costs };
 }
 
@@ -21,6 +27,8 @@ interface Common {
   owner: PublicKey;
   mint: PublicKey;
   feeReceiver: PublicKey;
+  /** The inviter's payout address from the server; paid 30 % of the fee when the chain can take it. */
+  referrer?: string;
 }
 
 export interface AmountRequest extends Common {
@@ -30,8 +38,9 @@ export interface AmountRequest extends Common {
 }
 
 export async function prepareBurnPlan(rpc: SolanaRpc, request: AmountRequest): Promise<TokenActionPlan> {
-  const { feeReceiver, ...burn } = request;
-  return planOf(await prepareBurnTokens(rpc, { ...burn, fee: { receiver: feeReceiver } }));
+  const { feeReceiver, referrer, ...burn } = request;
+  const fee = await feeWithReferrer(rpc, feeReceiver, referrer, burn.owner);
+  return planOf(await prepareBurnTokens(rpc, { ...burn, fee }), fee);
 }
 
 /**
@@ -52,28 +61,27 @@ export async function prepareMintPlan(
   rpc: SolanaRpc,
   request: AmountRequest & { recipient?: PublicKey },
 ): Promise<TokenActionPlan> {
-  const { owner, feeReceiver, recipient, ...mint } = request;
-  const prepared = await prepareMintTokens(rpc, {
-    ...mint,
-    authority: owner,
-    recipient,
-    fee: { receiver: feeReceiver },
-  });
-  return planOf(prepared, await recipientAccountRent(rpc, prepared, recipient ?? owner));
+  const { owner, feeReceiver, referrer, recipient, ...mint } = request;
+  const fee = await feeWithReferrer(rpc, feeReceiver, referrer, owner);
+  const prepared = await prepareMintTokens(rpc, { ...mint, authority: owner, recipient, fee });
+  return planOf(prepared, fee, await recipientAccountRent(rpc, prepared, recipient ?? owner));
 }
 
 export async function prepareRevokePlan(
   rpc: SolanaRpc,
   request: Common & { authority: TokenAuthorityKind },
 ): Promise<TokenActionPlan> {
-  const { feeReceiver, ...revoke } = request;
-  return planOf(await prepareRevokeAuthority(rpc, { ...revoke, fee: { receiver: feeReceiver } }));
+  // Handing over or revoking an authority is free: no share to pay, nothing to check.
+  const { feeReceiver, referrer: _noShare, ...revoke } = request;
+  const fee = { receiver: feeReceiver };
+  return planOf(await prepareRevokeAuthority(rpc, { ...revoke, fee }), fee);
 }
 
 export async function prepareFreezePlan(
   rpc: SolanaRpc,
   request: Common & { holder: PublicKey; thaw: boolean },
 ): Promise<TokenActionPlan> {
-  const { owner, feeReceiver, ...freeze } = request;
-  return planOf(await prepareFreezeAccount(rpc, { ...freeze, authority: owner, fee: { receiver: feeReceiver } }));
+  const { owner, feeReceiver, referrer, ...freeze } = request;
+  const fee = await feeWithReferrer(rpc, feeReceiver, referrer, owner);
+  return planOf(await prepareFreezeAccount(rpc, { ...freeze, authority: owner, fee }), fee);
 }

@@ -22,7 +22,7 @@ export interface AccountViewProps extends TokenToolProps {
 }
 
 /** solana/account: one token's facts and its four actions (#burn, #mint, #revoke, #freeze). */
-export function AccountView({ rpc, wallet, feeReceiver, links, initialMint }: AccountViewProps) {
+export function AccountView({ rpc, wallet, feeReceiver, referrer, links, initialMint }: AccountViewProps) {
   const t = useTranslations('solanaToken');
   const receiver = useMemo(() => addressKey(feeReceiver), [feeReceiver]);
   const reader = useManagedToken(rpc, wallet?.publicKey ?? null);
@@ -31,7 +31,7 @@ export function AccountView({ rpc, wallet, feeReceiver, links, initialMint }: Ac
   const { refresh } = reader;
   const onDone = useCallback(() => void refresh(), [refresh]);
   const hasWallet = !!wallet;
-  const common = { token, rpc, wallet, receiver, onDone };
+  const common = { token, rpc, wallet, receiver, referrer, onDone };
 
   return (
     <section className="send-token" aria-label={t('account.title')}>

@@ -14,7 +14,7 @@ import type { SectionProps } from './section-props';
 import { useSectionAction } from './use-section-action';
 
 /** #burn: destroy tokens from the wallet's own account (0.05 SOL). */
-export function BurnSection({ token, rpc, wallet, receiver, reason, onDone }: SectionProps) {
+export function BurnSection({ token, rpc, wallet, receiver, referrer, reason, onDone }: SectionProps) {
   const t = useTranslations('solanaToken.account.burn');
   const issueText = useIssueText();
   const action = useSectionAction(rpc, wallet, onDone);
@@ -36,6 +36,7 @@ export function BurnSection({ token, rpc, wallet, receiver, reason, onDone }: Se
       owner: wallet.publicKey,
       mint: token.mint,
       feeReceiver: receiver,
+      referrer,
       amount: parsed.units,
       decimals: token.decimals,
     };

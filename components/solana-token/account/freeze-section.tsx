@@ -12,7 +12,7 @@ import type { SectionProps } from './section-props';
 import { useSectionAction } from './use-section-action';
 
 /** #freeze: freeze or thaw a holder's account (a wallet, or the token account itself), 0.05 SOL. */
-export function FreezeSection({ token, rpc, wallet, receiver, reason, onDone }: SectionProps) {
+export function FreezeSection({ token, rpc, wallet, receiver, referrer, reason, onDone }: SectionProps) {
   const t = useTranslations('solanaToken.account.freeze');
   const issueText = useIssueText();
   const action = useSectionAction(rpc, wallet, onDone);
@@ -31,7 +31,14 @@ export function FreezeSection({ token, rpc, wallet, receiver, reason, onDone }: 
     const key = addressKey(holder);
     setInvalid(!key);
     if (!key) return;
-    const request = { owner: wallet.publicKey, mint: token.mint, feeReceiver: receiver, holder: key, thaw: isThaw };
+    const request = {
+      owner: wallet.publicKey,
+      mint: token.mint,
+      feeReceiver: receiver,
+      referrer,
+      holder: key,
+      thaw: isThaw,
+    };
     void action.review(() => prepareFreezePlan(rpc, request));
   }
 

@@ -13,7 +13,7 @@ import type { SectionProps } from './section-props';
 import { useSectionAction } from './use-section-action';
 
 /** #mint: more supply, to the wallet itself or another (its account created if needed), 0.05 SOL. */
-export function MintSection({ token, rpc, wallet, receiver, reason, onDone }: SectionProps) {
+export function MintSection({ token, rpc, wallet, receiver, referrer, reason, onDone }: SectionProps) {
   const t = useTranslations('solanaToken.account.mint');
   const issueText = useIssueText();
   const action = useSectionAction(rpc, wallet, onDone);
@@ -38,6 +38,7 @@ export function MintSection({ token, rpc, wallet, receiver, reason, onDone }: Se
       owner: wallet.publicKey,
       mint: token.mint,
       feeReceiver: receiver,
+      referrer,
       amount: parsed.units,
       decimals: token.decimals,
       recipient: to,

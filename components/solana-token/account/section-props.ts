@@ -10,6 +10,8 @@ export interface SectionProps {
   rpc: SolanaRpc;
   wallet: TokenWallet | null;
   receiver: PublicKey | undefined;
+  /** The inviter's payout address from the server: the action's flow pays it 30 % of the fee when it can. */
+  referrer?: string;
   /** Why the wallet may not use this section (undefined: it may). */
   reason: BlockReason | undefined;
   /** After a confirmed transaction: the page reads the token again. */

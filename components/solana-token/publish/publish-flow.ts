@@ -3,11 +3,15 @@ import type { SolanaRpc } from '@/chains/solana/rpc';
 import { preparePublishToken } from '@/chains/solana/token/publish';
 import type { ValidTokenPublishInput } from '@/chains/solana/token/validate';
 import type { TokenProgramName } from '@/chains/solana/token-accounts';
+import { feeWithReferrer } from '@/components/solana-referral/usable-referrer';
 import type { TokenActionPlan } from '../shared/send-token-transaction';
+import { tokenCosts } from '../shared/token-costs';
 
 export interface PublishRequest {
   creator: PublicKey;
   feeReceiver: PublicKey;
+  /** The inviter's payout address from the server; paid 30 % of the fee when the chain can take it. */
+  referrer?: string;
   program: TokenProgramName;
   input: ValidTokenPublishInput;
   revokeMint: boolean;
@@ -18,6 +22,7 @@ export interface PublishRequest {
 
 /** The publish transaction as the page signs it: the wallet, then the mint key pair; costs incl. rent. */
 export async function preparePublishPlan(rpc: SolanaRpc, request: PublishRequest): Promise<TokenActionPlan> {
+  const fee = await feeWithReferrer(rpc, request.feeReceiver, request.referrer, request.creator);
   const prepared = await preparePublishToken(rpc, {
     creator: request.creator,
     program: request.program,
@@ -25,12 +30,12 @@ export async function preparePublishPlan(rpc: SolanaRpc, request: PublishRequest
     revokeMintAuthority: request.revokeMint,
     revokeFreezeAuthority: request.revokeFreeze,
     mint: request.mint,
-    fee: { receiver: request.feeReceiver },
+    fee,
   });
   return {
     transaction: prepared.transaction,
     lastValidBlockHeight: prepared.lastValidBlockHeight,
     signers: prepared.signers,
-    costs: { serviceFee: prepared.fee, networkFee: prepared.networkFee, rent: prepared.accountCosts },
+    costs: tokenCosts(prepared.fee, prepared.networkFee, prepared.accountCosts, fee),
   };
 }

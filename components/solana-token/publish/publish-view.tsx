@@ -20,7 +20,7 @@ export interface PublishViewProps extends TokenToolProps {
 }
 
 /** solana/token/publish: the form, its checks, the costs, then the wallet's signature and the new mint. */
-export function PublishView({ rpc, wallet, feeReceiver, links }: PublishViewProps) {
+export function PublishView({ rpc, wallet, feeReceiver, referrer, links }: PublishViewProps) {
   const t = useTranslations('solanaToken');
   const [form, setForm] = useState<PublishForm>(INITIAL_PUBLISH_FORM);
   const [issues, setIssues] = useState<PublishIssues>({});
@@ -52,6 +52,7 @@ export function PublishView({ rpc, wallet, feeReceiver, links }: PublishViewProp
     const request = {
       creator: wallet.publicKey,
       feeReceiver: receiver,
+      referrer,
       program: form.program,
       input: checked.value,
       revokeMint: form.revokeMint,

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { InviterShare } from '@/components/solana-referral/inviter-share';
 import { solText } from './amounts';
 import type { TokenCosts } from './send-token-transaction';
 
@@ -25,6 +26,7 @@ export function CostSummary({ costs, rentLabel }: { costs: TokenCosts; rentLabel
           </div>
         ))}
       </dl>
+      <InviterShare lamports={costs.referralShare ?? 0n} />
     </section>
   );
 }

@@ -16,6 +16,8 @@ export interface TokenCosts {
   networkFee: bigint;
   /** Rent locked in accounts the transaction creates or grows (publish: plus Metaplex's creation fee). */
   rent: bigint;
+  /** The inviter's part of `serviceFee` (30 %, paid in the same transaction); absent when no inviter is paid. */
+  referralShare?: bigint;
 }
 
 export interface TokenActionPlan {

@@ -4,11 +4,14 @@ import { ClientMessages } from '@/components/providers/client-messages';
 import { localizedHref } from '@/lib/catalog';
 import type { Locale } from '@/lib/i18n/config';
 import { guardPage } from '@/lib/server/auth/page-guard';
-import { solanaToolConfig } from '@/lib/server/solana/config';
+import { currentSolanaFeeTarget } from '@/lib/server/solana/fee-target';
 import type { TokenToolProps } from './token-wallet';
 
-/** The message namespaces the token pages' client halves use: their own, the RPC field's and the wallet panel's. */
-export const SOLANA_TOKEN_NAMESPACES = ['solanaToken', 'solanaRpc', 'solanaWallet'] as const;
+/**
+ * The message namespaces the token pages' client halves use: their own, the RPC field's, the wallet panel's and the
+ * inviter's share line.
+ */
+export const SOLANA_TOKEN_NAMESPACES = ['solanaToken', 'solanaRpc', 'solanaWallet', 'solanaReferral'] as const;
 
 export const SOLANA_TOKEN_PATHS = {
   publish: 'solana/token/publish',
@@ -18,13 +21,17 @@ export const SOLANA_TOKEN_PATHS = {
 
 export type SolanaTokenPage = keyof typeof SOLANA_TOKEN_PATHS;
 
-/** The catalogue's guard, then what the client half needs: fee receiver, localised links, the `?mint=`. */
+/**
+ * The catalogue's guard, then what the client half needs: fee receiver, the signed-in user's inviter (their share of
+ * each fee), localised links, the `?mint=`.
+ */
 export async function tokenToolProps(page: SolanaTokenPage, locale: Locale, search: string): Promise<TokenToolProps> {
   await guardPage(SOLANA_TOKEN_PATHS[page], locale, search);
-  const { feeReceiver } = solanaToolConfig();
+  const { receiver, referrer } = await currentSolanaFeeTarget();
   const mint = new URLSearchParams(search).get('mint')?.trim();
   return {
-    feeReceiver,
+    feeReceiver: receiver,
+    ...(referrer ? { referrer } : {}),
     links: {
       account: localizedHref(locale, SOLANA_TOKEN_PATHS.account),
       update: localizedHref(locale, SOLANA_TOKEN_PATHS.update),

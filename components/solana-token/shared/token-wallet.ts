@@ -17,6 +17,8 @@ export interface TokenPageLinks {
 export interface TokenToolProps {
   /** From the server's config (SOLANA_FEE_RECEIVER). */
   feeReceiver: string;
+  /** The signed-in user's inviter's payout address (lib/server/solana/fee-target.ts); absent: none. */
+  referrer?: string;
   links: TokenPageLinks;
   /** The `?mint=` of the address, when the page was opened with one. */
   initialMint?: string;

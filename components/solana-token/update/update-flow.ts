@@ -1,13 +1,17 @@
 import type { PublicKey } from '@solana/web3.js';
 import type { SolanaRpc } from '@/chains/solana/rpc';
 import { prepareUpdateTokenMetadata } from '@/chains/solana/token/update';
+import { feeWithReferrer } from '@/components/solana-referral/usable-referrer';
 import type { TokenActionPlan } from '../shared/send-token-transaction';
+import { tokenCosts } from '../shared/token-costs';
 
 export interface UpdateRequest {
   /** The update authority's wallet: signs and pays. */
   owner: PublicKey;
   mint: PublicKey;
   feeReceiver: PublicKey;
+  /** The inviter's payout address from the server; paid 30 % of the fee when the chain can take it. */
+  referrer?: string;
   name: string;
   symbol: string;
   uri: string;
@@ -19,12 +23,13 @@ export interface UpdateRequest {
 
 /** The metadata update as the page signs it; the rent line is Token-2022's top-up when the metadata grows. */
 export async function prepareUpdatePlan(rpc: SolanaRpc, request: UpdateRequest): Promise<TokenActionPlan> {
-  const { feeReceiver, ...update } = request;
-  const prepared = await prepareUpdateTokenMetadata(rpc, { ...update, fee: { receiver: feeReceiver } });
+  const { feeReceiver, referrer, ...update } = request;
+  const fee = await feeWithReferrer(rpc, feeReceiver, referrer, update.owner);
+  const prepared = await prepareUpdateTokenMetadata(rpc, { ...update, fee });
   return {
     transaction: prepared.transaction,
     lastValidBlockHeight: prepared.lastValidBlockHeight,
     signers: [],
-    costs: { serviceFee: prepared.fee, networkFee: prepared.networkFee, rent: prepared.topUp },
+    costs: tokenCosts(prepared.fee, prepared.networkFee, prepared.topUp, fee),
   };
 }

@@ -23,7 +23,7 @@ export interface UpdateViewProps extends TokenToolProps {
 }
 
 /** solana/token/update: read the token's metadata, edit it, optionally hand over or give up the authority. */
-export function UpdateView({ rpc, wallet, feeReceiver, links, initialMint }: UpdateViewProps) {
+export function UpdateView({ rpc, wallet, feeReceiver, referrer, links, initialMint }: UpdateViewProps) {
   const t = useTranslations('solanaToken');
   const receiver = useMemo(() => addressKey(feeReceiver), [feeReceiver]);
   const reader = useManagedToken(rpc, wallet?.publicKey ?? null);
@@ -56,7 +56,7 @@ export function UpdateView({ rpc, wallet, feeReceiver, links, initialMint }: Upd
     const checked = checkUpdateForm(form);
     setIssues(checked.issues);
     if (!checked.value || !token || !wallet || !receiver || reason) return;
-    const request = { ...checked.value, owner: wallet.publicKey, mint: token.mint, feeReceiver: receiver };
+    const request = { ...checked.value, owner: wallet.publicKey, mint: token.mint, feeReceiver: receiver, referrer };
     void action.review(() => prepareUpdatePlan(rpc, request));
   }
 

@@ -56,6 +56,11 @@ export function updateUserName(http: HttpClient, userName: string): Promise<User
   return http.post<UserInfo>(`${ACCOUNT}/update/profile`, { userName });
 }
 
+/** Sets where this user's share of their invitees' Solana tool fees goes; '' clears it. */
+export function updateSolanaPayoutAddress(http: HttpClient, solanaPayoutAddress: string): Promise<UserInfo> {
+  return http.post<UserInfo>(`${ACCOUNT}/update/profile`, { solanaPayoutAddress });
+}
+
 export function uploadAvatar(http: HttpClient, avatar: File): Promise<UserInfo> {
   const form = new FormData();
   form.append('avatar', avatar);

@@ -9,6 +9,7 @@ export {
   signInWithEmail,
   signOut,
   signUpWithEmail,
+  updateSolanaPayoutAddress,
   updateUserName,
   uploadAvatar,
 } from './account-api';

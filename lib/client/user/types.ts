@@ -23,6 +23,11 @@ export interface UserInfo {
   vipFeatures: VipFeatureInfo[];
   /** Appended to VIP payment transfers so only this account can claim them (lib/server/vip/pay-tag.ts). */
   payTag?: string;
+  /**
+   * Base58 address receiving this user's share of the Solana tool fees paid by the people they invited; null when
+   * unset. Always sent by this server; optional only so that user objects built elsewhere stay valid without it.
+   */
+  solanaPayoutAddress?: string | null;
 }
 
 /** What the browser keeps about the session (spec §3 "stored user status"): identifiers only, never secrets. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
+import { normalizeSolanaAddress } from '@/chains/solana/address';
 import type { Database } from '@/db';
 import { avatars, users } from '@/db/schema';
 import { SERVER_CODE } from '@/lib/errors';
@@ -49,4 +50,32 @@ export function isValidUserName(name: string): boolean {
 export async function saveUserName(db: Database, userId: number, name: string): Promise<void> {
   if (!isValidUserName(name)) throw new ApiError(SERVER_CODE.BAD_PARAMETERS, undefined, { detail: 'userName' });
   await db.update(users).set({ userName: name.trim(), updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** The longest text taken for a Solana address (44 base58 characters plus room for pasted whitespace). */
+export const SOLANA_PAYOUT_ADDRESS_MAX_LENGTH = 128;
+
+const INVALID_SOLANA_PAYOUT_ADDRESS = {
+  en: 'The Solana payout address must be a Solana address of 32 to 44 base58 characters, or empty to clear it',
+  cn: 'Solana 收款地址须为 32 到 44 个 base58 字符的 Solana 地址，留空则清除',
+} as const;
+
+/**
+ * The stored form of a Solana payout address as typed: the trimmed base58 key, or null for '' (clears it). Anything
+ * else answers 5016 in the user's language.
+ */
+export function solanaPayoutAddressOf(text: string): string | null {
+  if (text.trim() === '') return null;
+  const address = normalizeSolanaAddress(text);
+  if (!address)
+    throw new ApiError(SERVER_CODE.BAD_PARAMETERS, undefined, {
+      messages: INVALID_SOLANA_PAYOUT_ADDRESS,
+      detail: 'solanaPayoutAddress',
+    });
+  return address;
+}
+
+/** Sets (or with null clears) where the user's share of their invitees' Solana tool fees is paid. */
+export async function saveSolanaPayoutAddress(db: Database, userId: number, address: string | null): Promise<void> {
+  await db.update(users).set({ solanaPayoutAddress: address, updatedAt: new Date() }).where(eq(users.id, userId));
 }

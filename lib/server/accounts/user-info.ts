@@ -39,5 +39,6 @@ export async function userInfo(db: Database, user: User, now = new Date()): Prom
     hasPassword: user.passwordHash !== null,
     vipFeatures: await activeVipFeatures(db, user.id, now),
     payTag: payTagSuffix(user.id),
+    solanaPayoutAddress: user.solanaPayoutAddress,
   };
 }

@@ -19,6 +19,12 @@ import { POST as updateProfile } from './update/profile/route';
 
 type Browser = ReturnType<typeof createBrowser>;
 const PASSWORD = 'correct horse battery';
+const SOLANA_ADDRESS = 'GsbwXfJraMomNxBcjYLcG3mxkBUiyWXAB32fGbSMQRdW';
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5e6f5a40000000049454e44ae426082',
+  'hex',
+);
 
 async function mailedCode(sink: SmtpSink, email: string): Promise<string> {
   const mail = await sink.waitForMail(email);
@@ -197,12 +203,8 @@ describe.each(TEST_DATABASE_KINDS)('account API on %s', (kind) => {
     notImage.set('avatar', new File(['<script>alert(1)</script>'], 'a.png', { type: 'image/png' }));
     expect((await browser.post(updateProfile, '/api/v1/account/update/profile', notImage)).code).toBe(5016);
 
-    const png = Buffer.from(
-      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5e6f5a40000000049454e44ae426082',
-      'hex',
-    );
     const form = new FormData();
-    form.set('avatar', new File([png], 'me.png', { type: 'image/png' }));
+    form.set('avatar', new File([PNG], 'me.png', { type: 'image/png' }));
     const saved = await browser.post<{ avatar: string }>(updateProfile, '/api/v1/account/update/profile', form);
     expect(saved.code).toBe(0);
     const id = saved.data.avatar.split('/').at(-1) as string;
@@ -210,7 +212,7 @@ describe.each(TEST_DATABASE_KINDS)('account API on %s', (kind) => {
       params: Promise.resolve({ id }),
     });
     expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
 
     expect((await browser.post(updateProfile, '/api/v1/account/update/profile', { userName: '<b>x</b>' })).code).toBe(
       5016,
@@ -218,6 +220,59 @@ describe.each(TEST_DATABASE_KINDS)('account API on %s', (kind) => {
     expect(
       (await browser.post(updateProfile, '/api/v1/account/update/profile', { userName: ' Alice ' })).data,
     ).toMatchObject({ userName: 'Alice' });
+  });
+
+  it('sets, returns and clears the Solana payout address, and changes nothing on a refused field', async () => {
+    const browser = createBrowser();
+    await signUpWithEmail(browser, sink, newEmail());
+    const profile = '/api/v1/account/update/profile';
+    expect((await browser.get(info, '/api/v1/account/info')).data).toMatchObject({ solanaPayoutAddress: null });
+
+    const saved = await browser.post(updateProfile, profile, { solanaPayoutAddress: ` ${SOLANA_ADDRESS}\n` });
+    expect(saved).toMatchObject({ code: 0, data: { solanaPayoutAddress: SOLANA_ADDRESS, userName: null } });
+    expect((await browser.get(info, '/api/v1/account/info')).data).toMatchObject({
+      solanaPayoutAddress: SOLANA_ADDRESS,
+      inviteCode: expect.any(String),
+      hasPassword: true,
+    });
+
+    const cnBrowser = createBrowser('http://localhost:3000', { 'accept-language': 'zh-CN,zh;q=0.9' });
+    for (const [name, value] of browser.jar) cnBrowser.jar.set(name, value);
+    // An EVM address, a 31-byte key, a non-base58 character (0), and a valid key with text after it.
+    for (const bad of [
+      '0x52908400098527886E0F7030069857D2E4169EE7',
+      '1111111111111111111111111111111',
+      `0${SOLANA_ADDRESS.slice(1)}`,
+      `${SOLANA_ADDRESS} x`,
+    ]) {
+      const refused = await browser.post(updateProfile, profile, { userName: 'Renamed', solanaPayoutAddress: bad });
+      expect([refused.status, refused.code]).toEqual([400, 5016]);
+      expect(refused.message).toMatch(/^The Solana payout address must be a Solana address/);
+    }
+    const refusedInChinese = await cnBrowser.post(updateProfile, profile, { solanaPayoutAddress: 'not an address' });
+    expect(refusedInChinese.code).toBe(5016);
+    expect(refusedInChinese.message).toMatch(/^Solana 收款地址须为/);
+    // A good avatar and a good address beside a bad user name: neither is written (one transaction).
+    const otherAddress = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+    const mixed = new FormData();
+    mixed.set('avatar', new File([PNG], 'me.png', { type: 'image/png' }));
+    mixed.set('userName', '<b>x</b>');
+    mixed.set('solanaPayoutAddress', otherAddress);
+    expect((await browser.post(updateProfile, profile, mixed)).code).toBe(5016);
+    expect((await browser.get(info, '/api/v1/account/info')).data).toMatchObject({
+      userName: null,
+      avatar: null,
+      solanaPayoutAddress: SOLANA_ADDRESS,
+    });
+
+    const viaForm = new FormData();
+    viaForm.set('solanaPayoutAddress', otherAddress);
+    expect((await browser.post(updateProfile, profile, viaForm)).data).toMatchObject({
+      solanaPayoutAddress: otherAddress,
+    });
+    const cleared = await browser.post(updateProfile, profile, { solanaPayoutAddress: '' });
+    expect(cleared).toMatchObject({ code: 0, data: { solanaPayoutAddress: null } });
+    expect((await browser.post(updateProfile, profile, {})).code).toBe(5016);
   });
 
   it('refuses state-changing calls from a foreign origin', async () => {
