@@ -1,5 +1,3 @@
-import { TOKEN_PROGRAM_ID } from '@solana/spl-token';
-import type { PublicKey } from '@solana/web3.js';
 import {
   buildTransaction,
   COMPUTE_UNIT_ESTIMATES,
@@ -9,8 +7,8 @@ import {
   MAX_COMPUTE_UNITS,
   MAX_INSTRUCTIONS,
   measureWithTable,
+  placeholderCloseAccounts,
   placeholderKey,
-  type SolanaTokenAccount,
   type TransactionFormat,
   transactionFit,
   transferCapacity,
@@ -22,21 +20,6 @@ import {
 // packing.test.ts checks that the maximum fits and one more does not). Prints one JSON object.
 
 const FORMATS: TransactionFormat[] = ['legacy', 'v0'];
-
-function closeAccounts(count: number, withBurn: boolean, owner: PublicKey): SolanaTokenAccount[] {
-  return Array.from({ length: count }, (_, index) => ({
-    address: placeholderKey(index),
-    programId: TOKEN_PROGRAM_ID,
-    mint: placeholderKey(1_000 + index),
-    owner,
-    amount: withBurn ? 1n : 0n,
-    lamports: 2_039_280n,
-    isNative: false,
-    isFrozen: false,
-    closeAuthority: null,
-    withheldAmount: 0n,
-  }));
-}
 
 /** Closes per transaction; the tools send closes as legacy transactions, v0 + table is measured for comparison. */
 function closesPerTransaction(format: TransactionFormat, withBurn: boolean): number {
@@ -50,7 +33,7 @@ function closesPerTransaction(format: TransactionFormat, withBurn: boolean): num
     if (count === 0) return true;
     const perAccount = COMPUTE_UNIT_ESTIMATES.closeAccount + (withBurn ? COMPUTE_UNIT_ESTIMATES.burn : 0);
     if (COMPUTE_UNIT_ESTIMATES.base + count * perAccount > MAX_COMPUTE_UNITS) return false;
-    const accounts = closeAccounts(count, withBurn, owner);
+    const accounts = placeholderCloseAccounts(count, withBurn, owner);
     const { instructions } = closeAccountsInstructions({ owner, accounts, burnDust: withBurn, fee });
     const addresses = [fee.receiver, ...accounts.flatMap((account) => [account.address, account.mint])];
     const transaction = measureWithTable(format, addresses, (table) =>

@@ -12,6 +12,7 @@ import type {
   RpcResponseAndContext,
   TransactionInstruction,
 } from '@solana/web3.js';
+import { SystemProgram } from '@solana/web3.js';
 import { type ChunkCapacity, planChunks } from '@/lib/batch/plan';
 import type { BatchRow, Chunk } from '@/lib/batch/types';
 import { closeAccountFeeLamports, type SolanaServiceFee, serviceFeeInstructions } from './fees';
@@ -106,38 +107,53 @@ export interface CloseCapacity {
 
 const closeCapacities = new Map<string, CloseCapacity>();
 
-/** Accounts per transaction, measured on real transactions with placeholder accounts (each of its own mint). */
-export function closeAccountsCapacity(layout: {
+/** Empty (or, `withBurn`, one-unit) SPL accounts of `owner`, each of its own mint: the packing template. */
+export function placeholderCloseAccounts(count: number, withBurn: boolean, owner: PublicKey): SolanaTokenAccount[] {
+  return Array.from({ length: count }, (_, index) => ({
+    address: placeholderKey(index),
+    programId: TOKEN_PROGRAM_ID,
+    mint: placeholderKey(1_000 + index),
+    owner,
+    amount: withBurn ? 1n : 0n,
+    lamports: 2_039_280n,
+    isNative: false,
+    isFrozen: false,
+    closeAuthority: null,
+    withheldAmount: 0n,
+  }));
+}
+
+export interface CloseLayout {
   hasFee: boolean;
+  /** The fee is split with the inviter: one more transfer and key. */
   hasReferrer?: boolean;
   hasPriorityFee?: boolean;
-}): CloseCapacity {
-  const key = JSON.stringify([layout.hasFee, !!layout.hasReferrer, !!layout.hasPriorityFee]);
+  /** The reclaimed SOL, less the fee, is sent on to another address: one more transfer and key. */
+  forwardsRent?: boolean;
+}
+
+/** Accounts per transaction, measured on real transactions with placeholder accounts (each of its own mint). */
+export function closeAccountsCapacity(layout: CloseLayout): CloseCapacity {
+  const key = JSON.stringify([layout.hasFee, !!layout.hasReferrer, !!layout.hasPriorityFee, !!layout.forwardsRent]);
   const cached = closeCapacities.get(key);
   if (cached) return cached;
   const owner = placeholderKey(10_003);
+  const extraInstructions = 4 + (layout.forwardsRent ? 1 : 0);
   const fits = (burn: boolean) => (count: number) => {
     if (count === 0) return true;
     const perAccount = COMPUTE_UNIT_ESTIMATES.closeAccount + (burn ? COMPUTE_UNIT_ESTIMATES.burn : 0);
     if (COMPUTE_UNIT_ESTIMATES.base + count * perAccount > MAX_COMPUTE_UNITS) return false;
-    if (count * (burn ? 2 : 1) + 4 > MAX_INSTRUCTIONS) return false;
-    const accounts: SolanaTokenAccount[] = Array.from({ length: count }, (_, index) => ({
-      address: placeholderKey(index),
-      programId: TOKEN_PROGRAM_ID,
-      mint: placeholderKey(1_000 + index),
-      owner,
-      amount: burn ? 1n : 0n,
-      lamports: 2_039_280n,
-      isNative: false,
-      isFrozen: false,
-      closeAuthority: null,
-      withheldAmount: 0n,
-    }));
+    if (count * (burn ? 2 : 1) + extraInstructions > MAX_INSTRUCTIONS) return false;
+    const accounts = placeholderCloseAccounts(count, burn, owner);
     const fee = layout.hasFee
       ? { receiver: placeholderKey(10_001), referrer: layout.hasReferrer ? placeholderKey(10_002) : undefined }
       : undefined;
-    const { instructions } = closeAccountsInstructions({ owner, accounts, burnDust: burn, fee });
+    const built = closeAccountsInstructions({ owner, accounts, burnDust: burn, fee });
+    const forward = layout.forwardsRent
+      ? [SystemProgram.transfer({ fromPubkey: owner, toPubkey: placeholderKey(10_004), lamports: built.reclaimed })]
+      : [];
     const microLamports = layout.hasPriorityFee ? 1n : 0n;
+    const instructions = [...built.instructions, ...forward];
     return transactionFit(buildTransaction({ payer: owner, instructions, computeBudget: { microLamports } })).fits;
   };
   const capacity: CloseCapacity = {
