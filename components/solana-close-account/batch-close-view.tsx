@@ -43,8 +43,9 @@ export function BatchCloseView({ feeReceiver, referrer, connectionFor = createSo
   const locale = isLocale(localeName) ? localeName : 'en';
   const feeKey = useMemo(() => feeReceiverKey(feeReceiver), [feeReceiver]);
   const rpcChoice = useSolanaRpc();
-  const rpcUrl = rpcChoice.resolveUrl();
-  const referrerRpc = useMemo(() => connectionFor(rpcUrl), [connectionFor, rpcUrl]);
+  // The same-origin default is known only in the browser: nothing reads the chain before the saved RPC is loaded.
+  const rpcUrl = rpcChoice.isLoaded ? rpcChoice.resolveUrl() : undefined;
+  const referrerRpc = useMemo(() => (rpcUrl ? connectionFor(rpcUrl) : undefined), [connectionFor, rpcUrl]);
   const excluded = useMemo(() => [feeReceiver], [feeReceiver]);
   const inviter = useUsableReferrer(referrerRpc, referrer, excluded);
   const [keysText, setKeysText] = useState('');
