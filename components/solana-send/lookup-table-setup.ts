@@ -10,6 +10,8 @@ import {
   solanaTransactionStates,
   transactionId,
 } from '@/chains/solana';
+import type { LocalStore } from '@/lib/http/local-store';
+import { rememberTables } from './table-store';
 
 /** Signs many transactions at once: a wallet's signAllTransactions (one approval), or key pairs in tests. */
 export type SignAll = (transactions: VersionedTransaction[]) => Promise<VersionedTransaction[]>;
@@ -38,6 +40,8 @@ export interface LookupTableSetupOptions {
   signal?: AbortSignal;
   /** Tables written so far, of all. */
   onProgress?: (done: number, total: number) => void;
+  /** Where each table's address is remembered for recovering its rent later (default: localStorage). */
+  tableStore?: LocalStore;
 }
 
 export interface CreatedLookupTables {
@@ -45,7 +49,8 @@ export interface CreatedLookupTables {
   accounts: AddressLookupTableAccount[];
 }
 
-async function sendAndConfirm(
+/** Broadcasts signed transactions and waits until all are confirmed; throws on the first that failed or expired. */
+export async function sendAndConfirm(
   rpc: SolanaRpc,
   transactions: readonly VersionedTransaction[],
   lastValidBlockHeight: number,
@@ -84,7 +89,7 @@ async function freshSlot(rpc: SolanaRpc, after: number, pollIntervalMs: number, 
  * back from the chain and checked to hold every planned address (transfers compile against the chain's copy).
  */
 export async function setUpLookupTables(options: LookupTableSetupOptions): Promise<CreatedLookupTables> {
-  const { rpc, payer, tables, signAll, microLamports, signal, onProgress } = options;
+  const { rpc, payer, tables, signAll, microLamports, signal, onProgress, tableStore } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 1_000;
   const accounts: AddressLookupTableAccount[] = [];
   let lastSlot = -1;
@@ -99,6 +104,9 @@ export async function setUpLookupTables(options: LookupTableSetupOptions): Promi
     const signed = await signAll(unsigned);
     if (signed.length !== unsigned.length) throw new Error('The wallet did not sign every lookup table transaction');
     const [create, ...extensions] = signed;
+    // Remembered before the create is broadcast: the rent is the wallet's as soon as it lands, even if the page is
+    // closed while waiting. One that never landed shows as "not found" in the list and can be removed there.
+    rememberTables(payer.toBase58(), [setup.address.toBase58()], tableStore);
     await sendAndConfirm(rpc, [create], latest.lastValidBlockHeight, pollIntervalMs, signal);
     if (extensions.length > 0) {
       await sendAndConfirm(rpc, extensions, latest.lastValidBlockHeight, pollIntervalMs, signal);

@@ -6,6 +6,7 @@ import { useSolanaRpc } from '@/components/check-balance/solana/rpc';
 import { SolanaRpcField } from '@/components/solana-rpc/solana-rpc-field';
 import { SolanaWalletPanel, SolanaWalletProvider, useSolanaWalletSigner } from '@/components/wallet/solana';
 import type { Locale } from '@/lib/i18n/config';
+import { LookupTablePanel } from './lookup-table-panel';
 import { SolanaSendFlow } from './solana-send-flow';
 
 interface SolanaSendToolProps {
@@ -20,14 +21,17 @@ function ConnectedFlow({ locale, feeReceiver, referrer, rpcUrl }: SolanaSendTool
   const wallet = useMemo(() => (address ? { address, signAll: sign } : undefined), [address, sign]);
   const rpc = useMemo(() => createSolanaConnection(rpcUrl), [rpcUrl]);
   return (
-    <SolanaSendFlow
-      locale={locale}
-      feeReceiver={feeReceiver}
-      referrer={referrer}
-      wallet={wallet}
-      rpc={rpc}
-      rpcKey={rpcUrl}
-    />
+    <>
+      <SolanaSendFlow
+        locale={locale}
+        feeReceiver={feeReceiver}
+        referrer={referrer}
+        wallet={wallet}
+        rpc={rpc}
+        rpcKey={rpcUrl}
+      />
+      <LookupTablePanel locale={locale} rpc={rpc} wallet={wallet} />
+    </>
   );
 }
 
