@@ -65,6 +65,36 @@ describe('Solana collection pays the inviter 30 % of each fee', () => {
     expect(lamportsOf(chain, destination)).toBe(plan.totals.amount);
   });
 
+  it('pays the whole fee to the receiver when the inviter is one of the swept wallets, and the run succeeds', async () => {
+    const sources = [Keypair.generate(), Keypair.generate(), Keypair.generate()];
+    for (const source of sources) setLamports(chain, source.publicKey, SOL / 10n);
+    const swept = sources[1].publicKey;
+    const pasted = parseSolanaKeyList(sources.map((source) => encodeBase58(source.secretKey)).join('\n'));
+    const plan = await planSolanaCollection(chain.rpc, pasted.entries, draftOf(swept.toBase58()));
+    expect(plan.settings.referrer).toBeUndefined();
+    expect(plan.referralShare).toBe(0n);
+
+    const job = createJob(plan.rows, plan.chunks, settingsToMeta(plan.settings));
+    const settings = settingsFromMeta(job.meta, feeReceiver.toBase58());
+    const driver = createCollectionDriver({ rpc: chain.rpc, settings, ring: pasted.ring, pollIntervalMs: 1 });
+    const executor = new BatchExecutor(job, driver, { concurrency: 4 });
+    await executor.run();
+
+    expect(countStatuses(executor.getSnapshot().job)).toMatchObject({ confirmed: 3, failed: 0 });
+    expect(lamportsOf(chain, feeReceiver) - SOL).toBe(BigInt(plan.chunks.length) * FEE);
+    expect(lamportsOf(chain, swept)).toBe(0n);
+    expect(lamportsOf(chain, destination)).toBe(plan.totals.amount);
+  });
+
+  it('names no inviter for the destination itself', async () => {
+    const source = Keypair.generate();
+    setLamports(chain, source.publicKey, SOL);
+    setLamports(chain, destination, SOL);
+    const pasted = parseSolanaKeyList(encodeBase58(source.secretKey));
+    const plan = await planSolanaCollection(chain.rpc, pasted.entries, draftOf(destination.toBase58()));
+    expect(plan.settings.referrer).toBeUndefined();
+  });
+
   it('names no inviter for an address the chain cannot credit, nor when it is the fee receiver', async () => {
     const source = Keypair.generate();
     setLamports(chain, source.publicKey, SOL);

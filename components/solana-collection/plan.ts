@@ -70,7 +70,14 @@ export async function planSolanaCollection(
   const { destination, feePayer, microLamports } = draft;
   const [read, referrer] = await Promise.all([
     readCollectionBalances(rpc, owners, { mint: draft.mint, destination, feePayer }),
-    usableReferrer(rpc, draft.referrer, [draft.feeReceiver, feePayer]),
+    // A source paid the share would be emptied and then credited in the same transaction ("all" SOL leaves it
+    // below rent, and the transaction fails); the destination is excluded so the share is never counted as collected.
+    usableReferrer(rpc, draft.referrer, [
+      draft.feeReceiver,
+      feePayer,
+      destination,
+      ...owners.map((owner) => owner.address),
+    ]),
   ]);
   const { balances, mintInfo } = read;
   const isToken = mintInfo !== undefined;

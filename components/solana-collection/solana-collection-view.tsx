@@ -18,12 +18,13 @@ import { KeysAndDestination } from './keys-and-destination';
 import { PayerFields } from './payer-fields';
 import { planSolanaCollection, type SolanaCollectionPlan } from './plan';
 import { PlanReview } from './plan-review';
+import { PreviousRunNotice } from './previous-run-notice';
 import { keysForResume } from './resume';
 import { CollectionResumeNotice } from './resume-notice';
 import { CollectionRunPanel } from './run-panel';
 import { settingsFromMeta, settingsToMeta } from './settings';
 import { useCollectionForm } from './use-collection-form';
-import { useCollectionRun } from './use-collection-run';
+import { type DriverFactory, useCollectionRun } from './use-collection-run';
 import { usePlanErrorText } from './use-plan-error-text';
 
 export interface SolanaCollectionViewProps {
@@ -74,12 +75,14 @@ export function SolanaCollectionView({
       ...form.keys.entries.map((entry) => entry.address),
     ]);
 
-  function start(ready: SolanaCollectionPlan) {
+  async function start(ready: SolanaCollectionPlan) {
     const connection = connectionFor(rpc.resolveUrl());
     const { ring } = form;
     const job = createJob(ready.rows, ready.chunks, settingsToMeta(ready.settings));
-    run.start(job, (store) => createCollectionDriver({ rpc: connection, settings: ready.settings, ring, store }));
-    clear();
+    const makeDriver: DriverFactory = (store) =>
+      createCollectionDriver({ rpc: connection, settings: ready.settings, ring, store });
+    // Refused while the earlier job may still land: the plan stays on screen with the reason.
+    if (await run.start(job, makeDriver, connection)) clear();
   }
 
   function resume() {
@@ -141,9 +144,10 @@ export function SolanaCollectionView({
           plan={plan.plan}
           walletCount={form.keys.entries.length}
           isBusy={isBusy}
-          onStart={() => start(plan.plan)}
+          onStart={() => void start(plan.plan)}
         />
       )}
+      <PreviousRunNotice check={run.startCheck} />
       {run.executor && <CollectionRunPanel executor={run.executor} />}
     </article>
   );

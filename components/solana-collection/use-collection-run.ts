@@ -1,8 +1,10 @@
 'use client';
 
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { SentStore } from '@/chains/solana/resend';
-import { type BatchDriver, BatchExecutor, clearJob, countStatuses, type JobState, loadJob } from '@/lib/batch';
+import type { SolanaRpc } from '@/chains/solana/rpc';
+import { type BatchDriver, BatchExecutor, clearJob, countStatuses, type JobState, loadJob, saveJob } from '@/lib/batch';
+import { checkPreviousRun } from './previous-run';
 import { createLocalSentStore } from './sent-store';
 import { COLLECTION_STORAGE_TOOL } from './settings';
 
@@ -11,13 +13,22 @@ export const RUN_CONCURRENCY = 4;
 
 export type DriverFactory = (store: SentStore) => BatchDriver;
 
+/** The check of the earlier job before a new start replaces it. */
+export type StartCheck =
+  | { phase: 'idle' }
+  | { phase: 'checking' }
+  | { phase: 'refused'; mayLand: number }
+  | { phase: 'failed'; error: unknown };
+
 export interface CollectionRunState {
   executor: BatchExecutor | null;
   /** A run is sending, confirming or checking: no second one may start (it would send twice). */
   isBusy: boolean;
   /** An unfinished job saved by an earlier visit (addresses and signatures only): it needs the keys again. */
   stored: JobState | null;
-  start: (job: JobState, makeDriver: DriverFactory) => void;
+  startCheck: StartCheck;
+  /** Starts `job` unless the earlier one (asked on chain through `rpc`) still has transactions that may land. */
+  start: (job: JobState, makeDriver: DriverFactory, rpc: SolanaRpc) => Promise<boolean>;
   resume: (makeDriver: DriverFactory) => void;
   discard: () => void;
 }
@@ -31,6 +42,8 @@ const NO_SUBSCRIPTION = () => () => {};
 export function useCollectionRun(): CollectionRunState {
   const [executor, setExecutor] = useState<BatchExecutor | null>(null);
   const [stored, setStored] = useState<JobState | null>(null);
+  const [startCheck, setStartCheck] = useState<StartCheck>({ phase: 'idle' });
+  const isStarting = useRef(false);
 
   useEffect(() => {
     const job = loadJob(COLLECTION_STORAGE_TOOL);
@@ -47,14 +60,42 @@ export function useCollectionRun(): CollectionRunState {
     () => undefined,
   );
 
-  const start = useCallback((job: JobState, makeDriver: DriverFactory) => {
-    const store = createLocalSentStore();
-    store.clear();
-    const next = new BatchExecutor(job, makeDriver(store), { concurrency: RUN_CONCURRENCY });
-    setStored(null);
-    setExecutor(next);
-    void next.run();
-  }, []);
+  const start = useCallback(
+    async (job: JobState, makeDriver: DriverFactory, rpc: SolanaRpc) => {
+      if (isStarting.current || executor?.getSnapshot().isRunning) return false;
+      isStarting.current = true;
+      setStartCheck({ phase: 'checking' });
+      try {
+        const store = createLocalSentStore();
+        // The job the engine saved last (the run of this visit saves on every change), or the one in memory.
+        const previous = executor?.getSnapshot().job ?? loadJob(COLLECTION_STORAGE_TOOL);
+        if (previous) {
+          const checked = await checkPreviousRun(rpc, previous, store);
+          if (checked.mayLand > 0) {
+            if (!executor) {
+              saveJob(COLLECTION_STORAGE_TOOL, checked.job);
+              setStored(checked.job);
+            }
+            setStartCheck({ phase: 'refused', mayLand: checked.mayLand });
+            return false;
+          }
+        }
+        store.clear();
+        const next = new BatchExecutor(job, makeDriver(store), { concurrency: RUN_CONCURRENCY });
+        setStored(null);
+        setExecutor(next);
+        setStartCheck({ phase: 'idle' });
+        void next.run();
+        return true;
+      } catch (error) {
+        setStartCheck({ phase: 'failed', error });
+        return false;
+      } finally {
+        isStarting.current = false;
+      }
+    },
+    [executor],
+  );
 
   const resume = useCallback(
     (makeDriver: DriverFactory) => {
@@ -74,5 +115,6 @@ export function useCollectionRun(): CollectionRunState {
     setStored(null);
   }, []);
 
-  return { executor, isBusy: snapshot?.isRunning ?? false, stored, start, resume, discard };
+  const isBusy = (snapshot?.isRunning ?? false) || startCheck.phase === 'checking';
+  return { executor, isBusy, stored, startCheck, start, resume, discard };
 }

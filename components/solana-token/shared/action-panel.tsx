@@ -72,7 +72,7 @@ export function ActionPanel({
       {state.phase === 'signing' && <p role="status">{t('signing')}</p>}
       {state.phase === 'sending' && (
         <div role="status">
-          <p>{t('confirming')}</p>
+          <p>{t(state.checking ? 'checking' : 'confirming')}</p>
           <TransactionLink signature={state.signature} />
         </div>
       )}

@@ -2,6 +2,7 @@ import type { Keypair, VersionedTransaction } from '@solana/web3.js';
 import { type SentTransaction, solanaTransactionStates } from '@/chains/solana/resend';
 import { sleep } from '@/chains/solana/retry';
 import type { SolanaRpc } from '@/chains/solana/rpc';
+import { transactionId } from '@/chains/solana/transaction';
 import type { SolanaWalletSigner } from '@/components/wallet/solana/sign-with-wallet';
 
 /**
@@ -46,25 +47,28 @@ export class TokenTransactionExpiredError extends Error {
   }
 }
 
-export class TokenTransactionPendingError extends Error {
-  constructor(readonly signature: string) {
-    super(`Transaction ${signature} is still not confirmed`);
-    this.name = 'TokenTransactionPendingError';
-  }
-}
-
 export const CONFIRM_POLL_MS = 1_500;
-/** A blockhash lives ~60–90 s; past this the RPC's view is too far behind to keep the user waiting. */
-export const CONFIRM_GIVE_UP_MS = 180_000;
+/** Past this the transaction is still followed, but the page says the chain has not answered yet. */
+export const CONFIRM_SLOW_MS = 180_000;
 
 export interface SendOptions {
-  /** Called once the transaction is broadcast (the page can show the signature while it confirms). */
+  /** Called with the signature once signed, BEFORE the broadcast: the page shows it while it confirms. */
   onSent?: (signature: string) => void;
+  /**
+   * Called when the broadcast or a status read failed, or confirmation is slow: the transaction may have reached
+   * the node, so it is followed on chain (no new review) until it is confirmed, failed or provably expired.
+   */
+  onChecking?: (signature: string) => void;
   signal?: AbortSignal;
   now?: () => number;
 }
 
-async function waitForConfirmation(
+/** A node that answered with an error (preflight, bad signature) did not forward the transaction: nothing is sent. */
+function isRefusedByNode(error: unknown): boolean {
+  return error instanceof Error && error.name === 'SendTransactionError';
+}
+
+async function waitForOutcome(
   rpc: SolanaRpc,
   sent: SentTransaction,
   raw: Uint8Array,
@@ -73,18 +77,28 @@ async function waitForConfirmation(
   const now = options.now ?? Date.now;
   const start = now();
   for (let poll = 0; ; poll += 1) {
-    const [state] = await solanaTransactionStates(rpc, [sent]);
-    if (state.state === 'confirmed') return;
-    if (state.state === 'failed') throw new TokenTransactionFailedError(sent.signature, state.error);
-    if (state.state === 'expired') throw new TokenTransactionExpiredError(sent.signature);
-    if (now() - start > CONFIRM_GIVE_UP_MS) throw new TokenTransactionPendingError(sent.signature);
+    try {
+      const [state] = await solanaTransactionStates(rpc, [sent]);
+      if (state.state === 'confirmed') return;
+      if (state.state === 'failed') throw new TokenTransactionFailedError(sent.signature, state.error);
+      if (state.state === 'expired') throw new TokenTransactionExpiredError(sent.signature);
+      if (now() - start > CONFIRM_SLOW_MS) options.onChecking?.(sent.signature);
+    } catch (error) {
+      if (error instanceof TokenTransactionFailedError || error instanceof TokenTransactionExpiredError) throw error;
+      // A read error proves nothing about the transaction: keep asking until the chain answers.
+      options.onChecking?.(sent.signature);
+    }
     await sleep(CONFIRM_POLL_MS, options.signal);
     // Re-broadcasting the same signed bytes is safe (a signature lands once) and helps past dropped packets.
     if (poll % 2 === 1) rpc.sendRawTransaction(raw, { skipPreflight: true, maxRetries: 0 }).catch(() => undefined);
   }
 }
 
-/** Signs with the wallet (then the plan's key pairs), broadcasts, confirms; resolves with the signature. */
+/**
+ * Signs with the wallet (then the plan's key pairs), broadcasts, confirms; resolves with the signature. The signature
+ * is known before the broadcast, so a broadcast that throws (timeout, dropped connection: the node may have taken
+ * it) is followed on chain like any other instead of being reported as failed, which would invite a second one.
+ */
 export async function sendTokenTransaction(
   rpc: SolanaRpc,
   plan: TokenActionPlan,
@@ -96,8 +110,14 @@ export async function sendTokenTransaction(
   // The wallet signs first; sign() then fills the key pairs' own slots and keeps the wallet's signature.
   if (plan.signers.length > 0) signed.sign([...plan.signers]);
   const raw = signed.serialize();
-  const signature = await rpc.sendRawTransaction(raw, { preflightCommitment: 'confirmed' });
+  const signature = transactionId(signed);
   options.onSent?.(signature);
-  await waitForConfirmation(rpc, { signature, lastValidBlockHeight: plan.lastValidBlockHeight }, raw, options);
+  try {
+    await rpc.sendRawTransaction(raw, { preflightCommitment: 'confirmed' });
+  } catch (error) {
+    if (isRefusedByNode(error)) throw error;
+    options.onChecking?.(signature);
+  }
+  await waitForOutcome(rpc, { signature, lastValidBlockHeight: plan.lastValidBlockHeight }, raw, options);
   return signature;
 }

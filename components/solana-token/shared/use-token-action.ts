@@ -8,7 +8,8 @@ import type { TokenWallet } from './token-wallet';
 /**
  * The life of one token action on a page: review (prepare + simulate, costs shown), then sign and send. Nothing is
  * signed before the costs have been on screen; a plan older than PLAN_FRESH_MS is prepared again at signing (its
- * blockhash would be ageing), and if its costs changed the new figures are shown instead of being signed.
+ * blockhash would be ageing), and if its costs changed the new figures are shown instead of being signed. Once signed,
+ * no new review is possible until the chain has answered (confirmed, failed, or expired): see sendTokenTransaction.
  */
 
 export type TokenActionState =
@@ -16,7 +17,8 @@ export type TokenActionState =
   | { phase: 'preparing' }
   | { phase: 'ready'; plan: TokenActionPlan; costsChanged: boolean }
   | { phase: 'signing' }
-  | { phase: 'sending'; signature: string }
+  /** Signed, signature known; `checking`: the broadcast or a status read failed, the chain is asked until it answers. */
+  | { phase: 'sending'; signature: string; checking: boolean }
   | { phase: 'done'; signature: string }
   | { phase: 'failed'; error: unknown };
 
@@ -88,7 +90,8 @@ export function useTokenAction(rpc: SolanaRpc, wallet: TokenWallet | null): Toke
       }
       update({ phase: 'signing' });
       const signature = await sendTokenTransaction(rpc, plan, wallet.sign, {
-        onSent: (sent) => update({ phase: 'sending', signature: sent }),
+        onSent: (sent) => update({ phase: 'sending', signature: sent, checking: false }),
+        onChecking: (sent) => update({ phase: 'sending', signature: sent, checking: true }),
       });
       update({ phase: 'done', signature });
       return signature;

@@ -8,11 +8,7 @@ import { TokenInputError, type TokenInputIssue } from '@/chains/solana/token/val
 import { InvalidSolanaMintError } from '@/chains/solana/token-accounts';
 import { isUserRejection, localizeError } from '@/lib/errors';
 import { isLocale } from '@/lib/i18n/config';
-import {
-  TokenTransactionExpiredError,
-  TokenTransactionFailedError,
-  TokenTransactionPendingError,
-} from './send-token-transaction';
+import { TokenTransactionExpiredError, TokenTransactionFailedError } from './send-token-transaction';
 
 /** A form field's own problem (shown under the field): issue codes of validate.ts, and an address that is none. */
 export type FieldIssue = TokenInputIssue | { code: 'invalidAddress' } | { code: 'confirmRequired' };
@@ -53,7 +49,6 @@ export function useTokenErrorText(): (error: unknown) => string {
       if (error instanceof TokenTransactionFailedError)
         return t('failedOnChain', { reason: JSON.stringify(error.reason) });
       if (error instanceof TokenTransactionExpiredError) return t('expired');
-      if (error instanceof TokenTransactionPendingError) return t('pending');
       if (error instanceof SolanaSimulationError) {
         const line = error.logs.filter((text) => /failed|error|insufficient/i.test(text)).pop();
         return t('simulation', { reason: line ?? JSON.stringify(error.error) });
