@@ -17,6 +17,8 @@ interface BatchRunSectionProps {
   summary: string;
   isRestored: boolean;
   onNewBatch: () => void;
+  /** The tool is still checking whether a new batch may start (its button waits meanwhile). */
+  isNewBatchBusy?: boolean;
   /** Called whenever the run stops, so the page reads balances again. */
   onSettled: () => void;
   /** The tool's alerts and controls, between the progress and the way to a new batch. */
@@ -33,6 +35,7 @@ export function BatchRunSection({
   summary,
   isRestored,
   onNewBatch,
+  isNewBatchBusy = false,
   onSettled,
   children,
   table,
@@ -67,6 +70,7 @@ export function BatchRunSection({
         <button
           type="button"
           className="button button--small account-button--secondary send-token__new"
+          disabled={isNewBatchBusy}
           onClick={onNewBatch}
         >
           {t('newBatch')}

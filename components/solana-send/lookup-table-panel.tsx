@@ -21,6 +21,8 @@ export interface LookupTablePanelProps {
   locale: Locale;
   rpc: SolanaRpc;
   wallet: SendWallet | undefined;
+  /** The current batch's tables while it still needs them: shown, never deactivated (use-tables-in-use.ts). */
+  inUse?: readonly string[];
   pollIntervalMs?: number;
 }
 
@@ -28,7 +30,7 @@ export interface LookupTablePanelProps {
  * "Lookup tables from your batches": the rent locked in the tables the wallet created, and the two steps that
  * return it (deactivate, then close after the cool-down), each one wallet approval for all tables. No service fee.
  */
-export function LookupTablePanel({ locale, rpc, wallet, pollIntervalMs }: LookupTablePanelProps) {
+export function LookupTablePanel({ locale, rpc, wallet, inUse = [], pollIntervalMs }: LookupTablePanelProps) {
   const t = useTranslations('solanaSend.lookupTables');
   const { listed, state, refresh } = useLookupTables(rpc, wallet?.address);
   const [action, setAction] = useState<TableActionState>({ phase: 'idle' });
@@ -45,7 +47,11 @@ export function LookupTablePanel({ locale, rpc, wallet, pollIntervalMs }: Lookup
 
   const tables = state.phase === 'ready' ? state.reading.tables : [];
   const own = (status: string) => tables.filter((table) => table.isOwn && table.status === status);
-  const toDeactivate = own('active').map((table) => table.address);
+  const isInUse = (address: string) => inUse.includes(address);
+  const toDeactivate = own('active')
+    .map((table) => table.address)
+    .filter((address) => !isInUse(address));
+  const isAnyInUse = tables.some((table) => table.isOwn && table.status === 'active' && isInUse(table.address));
   const closable = own('closable');
   const toClose = closable.map((table) => table.address);
   const isBusy = action.phase === 'busy';
@@ -85,12 +91,18 @@ export function LookupTablePanel({ locale, rpc, wallet, pollIntervalMs }: Lookup
               <LookupTableRow
                 key={table.address}
                 table={table}
+                isInUse={isInUse(table.address)}
                 onRemove={(address) => forgetTable(wallet.address, address)}
               />
             ))}
           </ul>
           <p data-testid="solana-send-tables-total">{t('total', { amount: sol(recoverableLamports(tables)) })}</p>
         </>
+      )}
+      {isAnyInUse && (
+        <p className="account-alert account-alert--notice" data-testid="solana-send-tables-in-use">
+          {t('inUseNotice')}
+        </p>
       )}
       <div className="send-token__send">
         {toDeactivate.length > 0 && (

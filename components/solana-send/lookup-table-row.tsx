@@ -7,15 +7,25 @@ import { type LookupTableState, minutesLeft } from './lookup-table-state';
 const sol = (lamports: bigint) => formatDecimal(lamports, 9);
 
 /** What the row says of the table: the wallet's tables by their step, others as not the wallet's or gone. */
-function rowStatus(table: LookupTableState): string {
+function rowStatus(table: LookupTableState, isInUse: boolean): string {
   if (table.status === 'missing' || table.status === 'notTable') return table.status;
-  return table.isOwn ? table.status : 'notOwn';
+  if (!table.isOwn) return 'notOwn';
+  // The running (or restored, unfinished) batch still sends through it: not offered for deactivation.
+  return table.status === 'active' && isInUse ? 'inUse' : table.status;
 }
 
 /** One remembered table: its address, size, rent and step; the ones the wallet cannot recover can be removed. */
-export function LookupTableRow({ table, onRemove }: { table: LookupTableState; onRemove: (address: string) => void }) {
+export function LookupTableRow({
+  table,
+  isInUse,
+  onRemove,
+}: {
+  table: LookupTableState;
+  isInUse: boolean;
+  onRemove: (address: string) => void;
+}) {
   const t = useTranslations('solanaSend.lookupTables');
-  const status = rowStatus(table);
+  const status = rowStatus(table, isInUse);
   const isRemovable = status === 'missing' || status === 'notTable' || status === 'notOwn';
   return (
     <li data-table={table.address} data-status={status}>

@@ -8,9 +8,10 @@ import { useBatchExecutor } from '@/components/batch/use-batch-executor';
 import { shortenAddress } from '@/lib/client/user/display-name';
 import { CLIENT_CODE } from '@/lib/errors';
 import { isLocale } from '@/lib/i18n/config';
+import { ClearMessage } from './clear-message';
 import { solanaSendResultsCsv, solscanTransactionUrl } from './results-csv';
 import { SOLANA_SEND_TOOL } from './send-meta';
-import type { CurrentSendJob } from './use-send-job';
+import type { ClearState, CurrentSendJob } from './use-send-job';
 
 const EXPORT_FILE_NAME = 'solana-batch-send-results.csv';
 /** The buttons the browser tests drive. */
@@ -21,12 +22,14 @@ interface SendRunProps {
   /** The connected wallet's address, if any. */
   address: string | undefined;
   onNewBatch: () => void;
+  /** What became of the last "New batch": checked on chain first, refused while a transaction may still land. */
+  clearState: ClearState;
   /** Called whenever the run stops, so balances are read again. */
   onSettled: () => void;
 }
 
 /** The running (or restored) batch: progress, controls, every row with its transaction, and the way to a new one. */
-export function SendRun({ job, address, onNewBatch, onSettled }: SendRunProps) {
+export function SendRun({ job, address, onNewBatch, clearState, onSettled }: SendRunProps) {
   const t = useTranslations('solanaSend.run');
   const localeName = useLocale();
   const locale = isLocale(localeName) ? localeName : 'en';
@@ -42,6 +45,7 @@ export function SendRun({ job, address, onNewBatch, onSettled }: SendRunProps) {
       summary={t('summary', { symbol: meta.symbol || '?', address: shortenAddress(meta.payer) })}
       isRestored={isRestored}
       onNewBatch={onNewBatch}
+      isNewBatchBusy={clearState.phase === 'checking'}
       onSettled={onSettled}
       table={
         <div data-testid="solana-send-rows">
@@ -69,6 +73,7 @@ export function SendRun({ job, address, onNewBatch, onSettled }: SendRunProps) {
         exportCsv={() => solanaSendResultsCsv(snapshot.job, { locale, amountDecimals: meta.decimals })}
         testIds={TEST_IDS}
       />
+      {!snapshot.isRunning && <ClearMessage locale={locale} state={clearState} />}
     </BatchRunSection>
   );
 }

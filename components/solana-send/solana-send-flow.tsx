@@ -4,10 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { SolanaToolRpc } from '@/components/solana-rpc/priority-fee';
 import type { Locale } from '@/lib/i18n/config';
+import { LookupTablePanel } from './lookup-table-panel';
 import { SendRun } from './send-run';
 import { SolanaSendSetup } from './solana-send-setup';
 import { SOLANA_SEND_QUERY_KEY } from './use-send-asset';
 import { type SendWallet, useSendJob } from './use-send-job';
+import { useTablesInUse } from './use-tables-in-use';
 
 export interface SolanaSendFlowProps {
   locale: Locale;
@@ -23,7 +25,10 @@ export interface SolanaSendFlowProps {
   pollIntervalMs?: number;
 }
 
-/** Either the batch under way (or left from a previous visit) or the setup of a new one. */
+/**
+ * Either the batch under way (or left from a previous visit) or the setup of a new one; below, the recovery of the
+ * lookup tables' rent, which keeps the tables the batch still needs.
+ */
 export function SolanaSendFlow({
   locale,
   feeReceiver,
@@ -33,25 +38,36 @@ export function SolanaSendFlow({
   rpcKey,
   pollIntervalMs,
 }: SolanaSendFlowProps) {
-  const { current, start, clear, startState } = useSendJob({ wallet, rpc, feeReceiver, pollIntervalMs });
+  const { current, start, clear, startState, clearState } = useSendJob({ wallet, rpc, feeReceiver, pollIntervalMs });
+  const tablesInUse = useTablesInUse(current);
   const queryClient = useQueryClient();
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: [SOLANA_SEND_QUERY_KEY] });
   }, [queryClient]);
 
-  if (current) {
-    return <SendRun job={current} address={wallet?.address} onNewBatch={clear} onSettled={refresh} />;
-  }
   return (
-    <SolanaSendSetup
-      locale={locale}
-      rpc={rpc}
-      rpcKey={rpcKey}
-      address={wallet?.address}
-      feeReceiver={feeReceiver}
-      referrer={referrer}
-      startState={startState}
-      onStart={(request, plan) => void start(request, plan)}
-    />
+    <>
+      {current ? (
+        <SendRun
+          job={current}
+          address={wallet?.address}
+          onNewBatch={() => void clear()}
+          clearState={clearState}
+          onSettled={refresh}
+        />
+      ) : (
+        <SolanaSendSetup
+          locale={locale}
+          rpc={rpc}
+          rpcKey={rpcKey}
+          address={wallet?.address}
+          feeReceiver={feeReceiver}
+          referrer={referrer}
+          startState={startState}
+          onStart={(request, plan) => void start(request, plan)}
+        />
+      )}
+      <LookupTablePanel locale={locale} rpc={rpc} wallet={wallet} inUse={tablesInUse} pollIntervalMs={pollIntervalMs} />
+    </>
   );
 }

@@ -6,7 +6,6 @@ import { useSolanaRpc } from '@/components/check-balance/solana/rpc';
 import { SolanaRpcField } from '@/components/solana-rpc/solana-rpc-field';
 import { SolanaWalletPanel, SolanaWalletProvider, useSolanaWalletSigner } from '@/components/wallet/solana';
 import type { Locale } from '@/lib/i18n/config';
-import { LookupTablePanel } from './lookup-table-panel';
 import { SolanaSendFlow } from './solana-send-flow';
 
 interface SolanaSendToolProps {
@@ -20,18 +19,16 @@ function ConnectedFlow({ locale, feeReceiver, referrer, rpcUrl }: SolanaSendTool
   const address = publicKey?.toBase58();
   const wallet = useMemo(() => (address ? { address, signAll: sign } : undefined), [address, sign]);
   const rpc = useMemo(() => createSolanaConnection(rpcUrl), [rpcUrl]);
+  // The flow shows the lookup-table panel too: it alone knows which tables its batch still needs.
   return (
-    <>
-      <SolanaSendFlow
-        locale={locale}
-        feeReceiver={feeReceiver}
-        referrer={referrer}
-        wallet={wallet}
-        rpc={rpc}
-        rpcKey={rpcUrl}
-      />
-      <LookupTablePanel locale={locale} rpc={rpc} wallet={wallet} />
-    </>
+    <SolanaSendFlow
+      locale={locale}
+      feeReceiver={feeReceiver}
+      referrer={referrer}
+      wallet={wallet}
+      rpc={rpc}
+      rpcKey={rpcUrl}
+    />
   );
 }
 

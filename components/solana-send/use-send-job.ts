@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SolanaRpc } from '@/chains/solana';
 import { type BatchExecutor, clearJob, type JobState, loadJob } from '@/lib/batch';
 import { AppError, CLIENT_CODE } from '@/lib/errors';
+import { checkBeforeClear, withLanded } from './clear-check';
 import type { SignAll } from './lookup-table-setup';
 import { prepareSendJob } from './prepare-job';
 import { createSolanaSendExecutor } from './send-executor';
@@ -30,6 +31,13 @@ export type StartState =
   | { phase: 'tables'; done: number; total: number }
   | { phase: 'failed'; error: unknown };
 
+/** "New batch": the chain being asked about the job's transactions, or why the job was kept. */
+export type ClearState =
+  | { phase: 'idle' }
+  | { phase: 'checking' }
+  | { phase: 'refused'; count: number }
+  | { phase: 'failed'; error: unknown };
+
 interface UseSendJobOptions {
   wallet: SendWallet | undefined;
   rpc: SolanaRpc;
@@ -46,7 +54,10 @@ export function useSendJob({ wallet, rpc, feeReceiver, pollIntervalMs }: UseSend
   const walletRef = useRef(wallet);
   walletRef.current = wallet;
   const [current, setCurrent] = useState<CurrentSendJob | null>(null);
+  const currentRef = useRef(current);
+  currentRef.current = current;
   const [startState, setStartState] = useState<StartState>({ phase: 'idle' });
+  const [clearState, setClearState] = useState<ClearState>({ phase: 'idle' });
 
   const makeExecutor = useCallback(
     (job: JobState, meta: SolanaSendMeta, tables?: Parameters<typeof createSolanaSendExecutor>[0]['tables']) =>
@@ -93,6 +104,7 @@ export function useSendJob({ wallet, rpc, feeReceiver, pollIntervalMs }: UseSend
         clearSentStore();
         const executor = makeExecutor(prepared.job, prepared.meta, prepared.tables);
         setStartState({ phase: 'idle' });
+        setClearState({ phase: 'idle' });
         setCurrent({ executor, meta: prepared.meta, isRestored: false });
         void executor.run();
       } catch (error) {
@@ -102,12 +114,43 @@ export function useSendJob({ wallet, rpc, feeReceiver, pollIntervalMs }: UseSend
     [rpc, pollIntervalMs, makeExecutor],
   );
 
-  const clear = useCallback(() => {
+  /**
+   * Wipes the job for a new one, but only once none of its transactions can still land: a restored job has not
+   * been awaited yet, and the same list sent again while one lands would pay twice. Chunks found landed are marked
+   * confirmed, so what the user sees while waiting is true.
+   */
+  const clear = useCallback(async () => {
+    const job = currentRef.current;
+    if (job) {
+      setClearState({ phase: 'checking' });
+      const store = localSentStore(job.meta.jobId);
+      let check: Awaited<ReturnType<typeof checkBeforeClear>>;
+      try {
+        check = await checkBeforeClear(rpc, job.executor.getSnapshot().job, store);
+      } catch (error) {
+        setClearState({ phase: 'failed', error });
+        return;
+      }
+      // Continued meanwhile: the run now owns its chunks, and the reading is already out of date.
+      if (currentRef.current !== job || job.executor.getSnapshot().isRunning) {
+        setClearState({ phase: 'idle' });
+        return;
+      }
+      if (check.mayLand.length > 0) {
+        if (check.landed.length > 0) {
+          const updated = withLanded(job.executor.getSnapshot().job, check.landed);
+          setCurrent({ ...job, executor: makeExecutor(updated, job.meta) });
+        }
+        setClearState({ phase: 'refused', count: check.mayLand.length });
+        return;
+      }
+    }
     clearJob(SOLANA_SEND_TOOL);
     clearSentStore();
     setCurrent(null);
     setStartState({ phase: 'idle' });
-  }, []);
+    setClearState({ phase: 'idle' });
+  }, [rpc, makeExecutor]);
 
-  return { current, start, clear, startState };
+  return { current, start, clear, startState, clearState };
 }
