@@ -14,6 +14,7 @@ import {
   size,
   trim,
 } from 'viem';
+import { backoff, errorChain, type RetryPolicy, throwIfAborted, withRetries } from '@/lib/util/retry';
 import { findChain } from '../registry';
 import type { BalanceProgress, BalancesResult, OwnerBalance } from '../types';
 import { checkEvmAddress } from './address';
@@ -50,7 +51,6 @@ export const DEFAULT_BALANCE_CONCURRENCY = 4;
 export const DEFAULT_BALANCE_RETRIES = 4;
 export const DEFAULT_RETRY_DELAY_MS = 500;
 /** Longest wait between retries, also when the server's Retry-After asks for more. */
-const MAX_RETRY_DELAY_MS = 30_000;
 
 export type BalanceToken = Address | 'native';
 export type BalanceReadMethod = 'multicall3' | 'rpc-batch';
@@ -157,16 +157,6 @@ interface ErrorFields {
   code?: unknown;
 }
 
-function errorChain(error: unknown): unknown[] {
-  const chain: unknown[] = [];
-  let current: unknown = error;
-  while (current && chain.length < 10 && !chain.includes(current)) {
-    chain.push(current);
-    current = (current as { cause?: unknown }).cause;
-  }
-  return chain;
-}
-
 function errorText(error: unknown): string {
   if (error instanceof BaseError) return error.shortMessage;
   return error instanceof Error ? error.message : String(error);
@@ -213,51 +203,9 @@ function retryAfterMs(error: unknown): number | undefined {
   return undefined;
 }
 
-function abortError(signal: AbortSignal): unknown {
-  return signal.reason ?? Object.assign(new Error('The balance read was aborted'), { name: 'AbortError' });
-}
-
-function sleep(milliseconds: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(abortError(signal));
-      return;
-    }
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(abortError(signal as AbortSignal));
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, milliseconds);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
-interface RetryPolicy {
-  retries: number;
-  delayMs: number;
-  signal?: AbortSignal;
-}
-
-function backoff(policy: RetryPolicy, attempt: number, error: unknown): Promise<void> {
-  const exponential = policy.delayMs * 2 ** attempt;
-  const jittered = exponential + Math.random() * exponential * 0.25;
-  const wait = Math.min(MAX_RETRY_DELAY_MS, Math.max(retryAfterMs(error) ?? 0, jittered));
-  return sleep(wait, policy.signal);
-}
-
-/** Runs `run` again after a retryable failure, up to policy.retries times; anything else is thrown at once. */
-async function withRetries<T>(policy: RetryPolicy, run: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await run();
-    } catch (error) {
-      if (classifyRpcError(error) !== 'retry' || attempt >= policy.retries) throw error;
-      await backoff(policy, attempt, error);
-    }
-  }
+/** withRetries (lib/util/retry.ts) with the EVM rules: retry-classified errors, the server's Retry-After. */
+function withEvmRetries<T>(policy: RetryPolicy, run: () => Promise<T>): Promise<T> {
+  return withRetries(policy, run, { isRetryable: (error) => classifyRpcError(error) === 'retry', retryAfterMs });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -297,7 +245,7 @@ async function readChunkMulticall(context: ReadContext, owners: readonly Address
   const calls = owners.map((owner) => ({ ...balanceCall(context.token, owner), allowFailure: true }));
   const data = encodeFunctionData({ abi: MULTICALL3_ABI, functionName: 'aggregate3', args: [calls] });
   try {
-    const answer = await withRetries(context.policy, () =>
+    const answer = await withEvmRetries(context.policy, () =>
       context.client.call({ to: MULTICALL3_ADDRESS, data, blockNumber: context.blockNumber }),
     );
     const results = decodeFunctionResult({
@@ -362,7 +310,7 @@ async function readChunkDirect(context: ReadContext, owners: readonly Address[])
     }
     if (again.length === 0) return results;
     if (attempt >= context.policy.retries) throw retryError;
-    await backoff(context.policy, attempt, retryError);
+    await backoff(context.policy, attempt, retryAfterMs(retryError));
     pending = again;
   }
 }
@@ -479,10 +427,10 @@ export async function readBalances(options: ReadBalancesOptions): Promise<EvmBal
     options.client ?? createBatchedClient(checkRpcUrl(options.rpcUrl ?? evmRpcUrl(chainId)), batchSize, timeoutMs);
   const policy: RetryPolicy = { retries, delayMs, signal };
   const context: ReadContext = { client, token, blockNumber: options.blockNumber, policy };
-  if (signal?.aborted) throw abortError(signal);
+  throwIfAborted(signal);
 
   // One JSON-RPC batch: the chain id, whether Multicall3 is there, and the token's decimals and symbol.
-  const preflight = await withRetries(policy, () =>
+  const preflight = await withEvmRetries(policy, () =>
     Promise.all([
       client.getChainId(),
       options.multicall === 'never'
@@ -514,7 +462,7 @@ export async function readBalances(options: ReadBalancesOptions): Promise<EvmBal
       const chunk = chunks[next];
       next += 1;
       try {
-        if (signal?.aborted) throw abortError(signal);
+        throwIfAborted(signal);
         for (const result of await readChunk(context, chunk)) byOwner.set(result.owner, result);
       } catch (error) {
         failed = true;

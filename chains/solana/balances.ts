@@ -1,13 +1,8 @@
 import type { AccountInfo, Commitment, PublicKey } from '@solana/web3.js';
+import { type RetryPolicy, throwIfAborted } from '@/lib/util/retry';
 import type { BalanceProgress, BalancesResult, OwnerBalance } from '../types';
 import { checkSolanaAddress, type SolanaAddress, toPublicKey } from './address';
-import {
-  DEFAULT_SOLANA_RETRIES,
-  DEFAULT_SOLANA_RETRY_DELAY_MS,
-  type RetryPolicy,
-  throwIfAborted,
-  withRetries,
-} from './retry';
+import { DEFAULT_SOLANA_RETRIES, DEFAULT_SOLANA_RETRY_DELAY_MS, withSolanaRetries } from './retry';
 import { createSolanaConnection, SOLANA_CHAIN_ID, type SolanaRpc } from './rpc';
 import {
   associatedTokenAddress,
@@ -111,7 +106,7 @@ async function readAccounts(
   policy: RetryPolicy,
   commitment: Commitment,
 ): Promise<(AccountInfo<Buffer> | null)[]> {
-  const infos = await withRetries(policy, () => connection.getMultipleAccountsInfo(keys, { commitment }));
+  const infos = await withSolanaRetries(policy, () => connection.getMultipleAccountsInfo(keys, { commitment }));
   if (infos.length !== keys.length) throw new Error(`getMultipleAccounts answered ${infos.length} of ${keys.length}`);
   return infos;
 }

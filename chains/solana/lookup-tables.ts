@@ -5,8 +5,8 @@ import {
   type TransactionInstruction,
   type VersionedTransaction,
 } from '@solana/web3.js';
+import { sleep } from '@/lib/util/retry';
 import { largestFitting, placeholderKey } from './packing';
-import { sleep } from './retry';
 import type { SolanaRpc } from './rpc';
 import { buildTransaction, type ComputeBudgetSettings, transactionFit } from './transaction';
 

@@ -1,7 +1,7 @@
 import type { BlockhashWithExpiryBlockHeight, SignatureStatus, VersionedTransaction } from '@solana/web3.js';
 import type { BatchDriver, TxOutcome } from '@/lib/batch/executor';
 import type { Chunk } from '@/lib/batch/types';
-import { sleep } from './retry';
+import { sleep } from '@/lib/util/retry';
 import type { SolanaRpc } from './rpc';
 import { transactionId } from './transaction';
 

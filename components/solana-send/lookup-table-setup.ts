@@ -6,11 +6,11 @@ import {
   type PlannedLookupTable,
   type SentTransaction,
   type SolanaRpc,
-  sleep,
   solanaTransactionStates,
   transactionId,
 } from '@/chains/solana';
 import type { LocalStore } from '@/lib/http/local-store';
+import { sleep } from '@/lib/util/retry';
 import { rememberTables } from './table-store';
 
 /** Signs many transactions at once: a wallet's signAllTransactions (one approval), or key pairs in tests. */

@@ -1,9 +1,9 @@
 import type { Keypair, VersionedTransaction } from '@solana/web3.js';
 import { type SentTransaction, solanaTransactionStates } from '@/chains/solana/resend';
-import { sleep } from '@/chains/solana/retry';
 import type { SolanaRpc } from '@/chains/solana/rpc';
 import { transactionId } from '@/chains/solana/transaction';
 import type { SolanaWalletSigner } from '@/components/wallet/solana/sign-with-wallet';
+import { sleep } from '@/lib/util/retry';
 
 /**
  * One token transaction from "prepared" to "confirmed": the wallet signs, the page's own key pairs add their
