@@ -15,6 +15,7 @@ import {
   trim,
 } from 'viem';
 import { backoff, errorChain, type RetryPolicy, throwIfAborted, withRetries } from '@/lib/util/retry';
+import { integerOption, validateOwnerList } from '../owners';
 import { findChain } from '../registry';
 import type { BalanceProgress, BalancesResult, OwnerBalance } from '../types';
 import { checkEvmAddress } from './address';
@@ -363,24 +364,9 @@ function nativeCurrency(chainId: number, client: PublicClient): { symbol: string
   return own ? { symbol: own.symbol, decimals: own.decimals } : { symbol: 'ETH', decimals: 18 };
 }
 
-function positiveInteger(name: string, value: number | undefined, fallback: number, minimum = 1): number {
-  const result = value ?? fallback;
-  if (!Number.isSafeInteger(result) || result < minimum)
-    throw new RangeError(`${name} must be an integer ≥ ${minimum}, not ${value}`);
-  return result;
-}
-
 /** The owners as EIP-55 addresses; all invalid entries are reported together, before any request. */
 export function validateOwners(owners: readonly string[]): Address[] {
-  const invalid: { index: number; input: string }[] = [];
-  const addresses = owners.map((owner, index) => {
-    const check = checkEvmAddress(owner);
-    if (check.ok) return check.address;
-    invalid.push({ index, input: String(owner) });
-    return '0x' as Address;
-  });
-  if (invalid.length > 0) throw new InvalidOwnerAddressError(invalid);
-  return addresses;
+  return validateOwnerList(owners, checkEvmAddress, (invalid) => new InvalidOwnerAddressError(invalid));
 }
 
 function checkRpcUrl(rpcUrl: string): string {
@@ -417,12 +403,12 @@ export async function readBalances(options: ReadBalancesOptions): Promise<EvmBal
     if (!check.ok) throw new InvalidTokenError(String(options.token), 'not an EVM address');
     token = check.address;
   }
-  const chunkSize = positiveInteger('chunkSize', options.chunkSize, DEFAULT_MULTICALL_CHUNK_SIZE);
-  const batchSize = positiveInteger('batchSize', options.batchSize, DEFAULT_RPC_BATCH_SIZE);
-  const concurrency = positiveInteger('concurrency', options.concurrency, DEFAULT_BALANCE_CONCURRENCY);
-  const retries = positiveInteger('retries', options.retries, DEFAULT_BALANCE_RETRIES, 0);
-  const delayMs = positiveInteger('retryDelayMs', options.retryDelayMs, DEFAULT_RETRY_DELAY_MS, 0);
-  const timeoutMs = positiveInteger('timeoutMs', options.timeoutMs, EVM_RPC_TIMEOUT_MS);
+  const chunkSize = integerOption('chunkSize', options.chunkSize, DEFAULT_MULTICALL_CHUNK_SIZE);
+  const batchSize = integerOption('batchSize', options.batchSize, DEFAULT_RPC_BATCH_SIZE);
+  const concurrency = integerOption('concurrency', options.concurrency, DEFAULT_BALANCE_CONCURRENCY);
+  const retries = integerOption('retries', options.retries, DEFAULT_BALANCE_RETRIES, 0);
+  const delayMs = integerOption('retryDelayMs', options.retryDelayMs, DEFAULT_RETRY_DELAY_MS, 0);
+  const timeoutMs = integerOption('timeoutMs', options.timeoutMs, EVM_RPC_TIMEOUT_MS);
   const client =
     options.client ?? createBatchedClient(checkRpcUrl(options.rpcUrl ?? evmRpcUrl(chainId)), batchSize, timeoutMs);
   const policy: RetryPolicy = { retries, delayMs, signal };

@@ -1,5 +1,6 @@
 import type { AccountInfo, Commitment, PublicKey } from '@solana/web3.js';
 import { type RetryPolicy, throwIfAborted } from '@/lib/util/retry';
+import { integerOption, validateOwnerList } from '../owners';
 import type { BalanceProgress, BalancesResult, OwnerBalance } from '../types';
 import { checkSolanaAddress, type SolanaAddress, toPublicKey } from './address';
 import { DEFAULT_SOLANA_RETRIES, DEFAULT_SOLANA_RETRY_DELAY_MS, withSolanaRetries } from './retry';
@@ -79,25 +80,9 @@ export class InvalidSolanaOwnerError extends Error {
   }
 }
 
-function positiveInteger(name: string, value: number | undefined, fallback: number, minimum = 1, maximum = Infinity) {
-  const result = value ?? fallback;
-  if (!Number.isSafeInteger(result) || result < minimum || result > maximum) {
-    throw new RangeError(`${name} must be an integer from ${minimum} to ${maximum}, not ${value}`);
-  }
-  return result;
-}
-
 /** The owners as addresses; all invalid entries are reported together, before any request. */
 export function validateSolanaOwners(owners: readonly string[]): SolanaAddress[] {
-  const invalid: { index: number; input: string }[] = [];
-  const addresses = owners.map((owner, index) => {
-    const check = checkSolanaAddress(owner);
-    if (check.ok) return check.address;
-    invalid.push({ index, input: String(owner) });
-    return '';
-  });
-  if (invalid.length > 0) throw new InvalidSolanaOwnerError(invalid);
-  return addresses;
+  return validateOwnerList(owners, checkSolanaAddress, (invalid) => new InvalidSolanaOwnerError(invalid));
 }
 
 async function readAccounts(
@@ -159,10 +144,10 @@ export async function readSolanaBalances(options: ReadSolanaBalancesOptions): Pr
   if (!isNative && !checkSolanaAddress(options.mint as string).ok) {
     throw new InvalidSolanaMintError(String(options.mint), 'not a Solana address');
   }
-  const chunkSize = positiveInteger('chunkSize', options.chunkSize, MAX_ACCOUNTS_PER_REQUEST, 1, 100);
-  const concurrency = positiveInteger('concurrency', options.concurrency, DEFAULT_SOLANA_BALANCE_CONCURRENCY);
-  const retries = positiveInteger('retries', options.retries, DEFAULT_SOLANA_RETRIES, 0);
-  const delayMs = positiveInteger('retryDelayMs', options.retryDelayMs, DEFAULT_SOLANA_RETRY_DELAY_MS, 0);
+  const chunkSize = integerOption('chunkSize', options.chunkSize, MAX_ACCOUNTS_PER_REQUEST, 1, 100);
+  const concurrency = integerOption('concurrency', options.concurrency, DEFAULT_SOLANA_BALANCE_CONCURRENCY);
+  const retries = integerOption('retries', options.retries, DEFAULT_SOLANA_RETRIES, 0);
+  const delayMs = integerOption('retryDelayMs', options.retryDelayMs, DEFAULT_SOLANA_RETRY_DELAY_MS, 0);
   const commitment = options.commitment ?? 'confirmed';
   const connection = options.connection ?? createSolanaConnection(options.rpcUrl);
   const policy: RetryPolicy = { retries, delayMs, signal };
