@@ -7,7 +7,8 @@ export interface RunningNext {
 }
 
 export const CHROMIUM_ARGS: string[];
-export function chromiumPath(): string;
+/** CHROMIUM_PATH, the machine's Chromium, or the npm one (unpacked on first use). */
+export function chromiumPath(): Promise<string>;
 export function launchBrowser(): Promise<Browser>;
 export function freePort(): Promise<number>;
 export function startNext(options?: {

@@ -1,16 +1,22 @@
-// Shared by the e2e tests and the benchmarks: Debian's Chromium and a `next start` on a free port with its own
-// empty embedded database. Plain JavaScript so `npm run bench` runs it without a TypeScript step.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+// Shared by the e2e tests and the benchmarks: Chromium (the machine's, otherwise the one shipped in the npm package
+// `@sparticuz/chromium`) and a `next start` on a free port with its own empty embedded database. Plain JavaScript so
+// `npm run bench` runs it without a TypeScript step.
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 
-/** The /usr/bin wrapper prints a harmless shell error, so the binary comes first. */
+/** The machine's Chromium; the /usr/bin wrapper prints a harmless shell error, so the binary comes first. */
 const CHROMIUM_PATHS = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'];
 
-/** Without the background-networking flags Chromium keeps trying hosts this machine cannot reach. */
+/**
+ * Without the background-networking flags Chromium keeps trying hosts this machine cannot reach. The npm Chromium gets
+ * these too, not its package's own `chromium.args`: their `--single-process` and `--no-zygote` crash the browser at
+ * its second context, and their `--disable-web-security` would defeat what the security tests check.
+ */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -22,14 +28,78 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export function chromiumPath() {
-  const found = process.env.CHROMIUM_PATH ?? CHROMIUM_PATHS.find((candidate) => existsSync(candidate));
-  if (!found) throw new Error('Chromium not found: apt-get install -y chromium (or set CHROMIUM_PATH)');
-  return found;
+/**
+ * Runs in a child Node whose TMPDIR is a staging folder, because the package is ESM only (jest's module system cannot
+ * load it) and inflates into the temp folder: the browser, its fonts and SwiftShader, then the NSS and expat libraries
+ * the browser links against (built for Amazon Linux 2023, they need only glibc), so no system library is needed.
+ */
+const UNPACK_NPM_CHROMIUM = `
+import chromium, { inflate } from '@sparticuz/chromium';
+await chromium.executablePath();
+await inflate(process.argv[1]);
+`;
+
+function fontsConfig(dir) {
+  return `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig>
+  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+  <dir>${dir}/fonts</dir>
+  <cachedir>${dir}/fonts-cache</cachedir>
+</fontconfig>
+`;
 }
 
-export function launchBrowser() {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+/**
+ * The npm Chromium, unpacked once per machine and user into the temp folder (≈ 3 s). The unpacking happens in a
+ * staging folder renamed into place when complete, so parallel test workers and runs never see half a browser.
+ */
+async function npmChromium() {
+  const packageDir = path.join(process.cwd(), 'node_modules', '@sparticuz', 'chromium');
+  const packageFile = path.join(packageDir, 'package.json');
+  if (!existsSync(packageFile)) {
+    throw new Error(
+      'Chromium not found: no system Chromium and no @sparticuz/chromium (run npm install), or set CHROMIUM_PATH',
+    );
+  }
+  const { version } = JSON.parse(readFileSync(packageFile, 'utf8'));
+  const dir = path.join(tmpdir(), `chainkit-chromium-${version}-${process.getuid?.() ?? 'user'}`);
+  const executablePath = path.join(dir, 'chromium');
+  if (!existsSync(executablePath)) {
+    const staging = mkdtempSync(`${dir}.partial-`);
+    try {
+      const al2023Libraries = path.join(packageDir, 'bin', 'al2023.tar.br');
+      await promisify(execFile)(process.execPath, ['--input-type=module', '-e', UNPACK_NPM_CHROMIUM, al2023Libraries], {
+        env: { ...process.env, TMPDIR: staging },
+      });
+      writeFileSync(path.join(staging, 'fonts.conf'), fontsConfig(dir));
+      try {
+        renameSync(staging, dir);
+      } catch (error) {
+        // Another worker finished first: use its copy.
+        if (!existsSync(executablePath)) throw error;
+      }
+    } finally {
+      rmSync(staging, { recursive: true, force: true });
+    }
+  }
+  const libraryPath = [path.join(dir, 'al2023', 'lib'), process.env.LD_LIBRARY_PATH].filter(Boolean).join(':');
+  return { executablePath, env: { LD_LIBRARY_PATH: libraryPath, FONTCONFIG_FILE: path.join(dir, 'fonts.conf') } };
+}
+
+/** CHROMIUM_PATH, else the machine's Chromium, else the npm one (with the environment it needs). */
+async function findChromium() {
+  const systemPath = process.env.CHROMIUM_PATH || CHROMIUM_PATHS.find((candidate) => existsSync(candidate));
+  return systemPath ? { executablePath: systemPath } : npmChromium();
+}
+
+export async function chromiumPath() {
+  return (await findChromium()).executablePath;
+}
+
+export async function launchBrowser() {
+  const { executablePath, env } = await findChromium();
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, ...(env ? { env: { ...process.env, ...env } } : {}) });
 }
 
 export function freePort() {
