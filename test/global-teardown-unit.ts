@@ -1,0 +1,5 @@
+import { stopTestPostgres } from '../db/testing/postgres-server';
+
+export default async function globalTeardown(): Promise<void> {
+  await stopTestPostgres();
+}
