@@ -1,18 +1,37 @@
 #!/usr/bin/env node
 // `npm test`: everything CI runs after lint and typecheck — a production build, then jest's unit and e2e
-// projects in one run (the e2e project starts `next start` on that build and drives Debian's Chromium).
+// projects in one run (the e2e project starts `next start` on that build and drives Chromium; the unit project uses
+// the machine's PostgreSQL or starts one from npm, see db/testing/postgres-server.ts).
 // `--e2e-only` runs just the e2e project; SKIP_BUILD=1 reuses an existing .next build. Extra arguments go to jest.
+// Runs on the project's Node 24 (node_modules/.bin/node) even when started with an older `node`, and so do the
+// build and jest, which it starts with its own Node.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { isRequiredNode, PROJECT_NODE, printNodeVersion } from './node-version.mjs';
+
+if (!isRequiredNode() && existsSync(PROJECT_NODE)) {
+  const result = spawnSync(PROJECT_NODE, [import.meta.filename, ...process.argv.slice(2)], { stdio: 'inherit' });
+  process.exit(result.status ?? 1);
+}
+printNodeVersion();
 
 const args = process.argv.slice(2);
 const isE2eOnly = args.includes('--e2e-only');
 const jestArgs = args.filter((arg) => arg !== '--e2e-only');
+const root = path.join(import.meta.dirname, '..');
 
-function run(command, commandArgs, env = {}) {
-  const result = spawnSync(command, commandArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
+function run(bin, binArgs, env = {}) {
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', ...bin.split('/')), ...binArgs], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!process.env.SKIP_BUILD) run('npx', ['next', 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
+if (!process.env.SKIP_BUILD) run('next/dist/bin/next', ['build'], { NEXT_TELEMETRY_DISABLED: '1' });
+// The npm Chromium (when the machine has none) is unpacked once here, not by the first e2e workers at once.
+const { chromiumPath } = await import('./harness.mjs');
+console.log(`chromium ${await chromiumPath()}`);
 // Paths go before --selectProjects, which would take them for more project names.
-run('npx', ['jest', ...jestArgs, ...(isE2eOnly ? ['--selectProjects', 'e2e'] : [])]);
+run('jest/bin/jest.js', [...jestArgs, ...(isE2eOnly ? ['--selectProjects', 'e2e'] : [])]);
