@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { VirtualTable } from '@/components/key-batch/virtual-table';
+import { VirtualTable } from '@/components/tools/key-batch/virtual-table';
 import { SolscanAddress } from './account-cells';
 import type { WalletProblem, WalletScanResult } from './batch-scan';
 import { type CloseTotals, closeTotals } from './close-plan';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { TextField } from '@/components/key-batch/text-field';
+import { TextField } from '@/components/tools/key-batch/text-field';
 import { Choice } from './choice';
 import type { CollectionForm } from './use-collection-form';
 

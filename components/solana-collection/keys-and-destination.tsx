@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { SecretTextarea } from '@/components/key-batch/secret-textarea';
-import { TextField } from '@/components/key-batch/text-field';
+import { SecretTextarea } from '@/components/tools/key-batch/secret-textarea';
+import { TextField } from '@/components/tools/key-batch/text-field';
 import type { CollectionForm } from './use-collection-form';
 
 /** The source wallets' keys (one a line, any of the three forms) and the address everything goes to. */

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { SOLANA_NATIVE_DECIMALS } from '@/chains/solana/balances';
 import { CostSummary } from '@/components/batch/cost-summary';
-import { PlanSummary, type SummaryItem } from '@/components/key-batch/plan-summary';
 import { InviterShare } from '@/components/solana-referral/inviter-share';
+import { PlanSummary, type SummaryItem } from '@/components/tools/key-batch/plan-summary';
 import { formatDecimal } from '@/lib/fees/decimal';
 import { DestinationRentAlert } from './destination-rent-alert';
 import type { SolanaCollectionPlan } from './plan';

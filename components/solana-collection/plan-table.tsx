@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { SOLANA_NATIVE_DECIMALS } from '@/chains/solana/balances';
-import { VirtualTable } from '@/components/key-batch/virtual-table';
+import { VirtualTable } from '@/components/tools/key-batch/virtual-table';
 import { formatDecimal } from '@/lib/fees/decimal';
 import type { WalletPlan } from './packing';
 import type { SolanaCollectionPlan } from './plan';

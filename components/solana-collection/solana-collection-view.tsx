@@ -3,14 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { createSolanaConnection } from '@/chains/solana/rpc';
 import { useSolanaRpc } from '@/components/check-balance/solana/rpc';
-import { IssueList } from '@/components/key-batch/issue-list';
-import { KeyNotice } from '@/components/key-batch/key-notice';
-import { useKeyIssueText } from '@/components/key-batch/use-key-issue-text';
-import { usePlanRead } from '@/components/key-batch/use-plan-read';
 import type { SolanaToolRpc } from '@/components/solana-rpc/priority-fee';
 import { PriorityFeeField } from '@/components/solana-rpc/priority-fee-field';
 import { SolanaRpcField } from '@/components/solana-rpc/solana-rpc-field';
 import { writtenAccounts } from '@/components/solana-rpc/written-accounts';
+import { IssueList } from '@/components/tools/key-batch/issue-list';
+import { KeyNotice } from '@/components/tools/key-batch/key-notice';
+import { useKeyIssueText } from '@/components/tools/key-batch/use-key-issue-text';
+import { usePlanRead } from '@/components/tools/key-batch/use-plan-read';
 import { createJob } from '@/lib/batch';
 import { AssetFields } from './asset-fields';
 import { createCollectionDriver } from './driver';

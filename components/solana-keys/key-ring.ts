@@ -1,6 +1,6 @@
 import type { Keypair } from '@solana/web3.js';
 import { solanaKeypairFromText } from '@/chains/solana/keys';
-import type { KeyIssue } from '@/components/key-batch/keys';
+import type { KeyIssue } from '@/components/tools/key-batch/key-issue';
 
 // Pasted Solana private keys, held only in memory (the pages with pasted keys: collection, batch close). Plans, jobs,
 // tables, exports and storage carry addresses; the key pair of an address is looked up here at signing time, so

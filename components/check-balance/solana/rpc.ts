@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
+import { isHttpUrl } from '@/components/tools/check-balance/rpc';
 import { createLocalStore } from '@/lib/http/local-store';
-import { isHttpUrl } from '../rpc';
 
 /** The user's own Solana RPC, kept across visits. */
 export const SOLANA_RPC_STORAGE_KEY = 'chainkit:solana-check-balance:rpc';

@@ -12,13 +12,13 @@ import {
 } from '@/chains/solana';
 import { BatchInput } from '@/components/batch/batch-input';
 import { SolanaRpcField } from '@/components/solana-rpc/solana-rpc-field';
+import { BalanceResults } from '@/components/tools/check-balance/balance-results';
+import { LimitNotice } from '@/components/tools/check-balance/limit-notice';
+import { addressLimit } from '@/components/tools/check-balance/limits';
+import { type RunBlocker, RunPanel } from '@/components/tools/check-balance/run-panel';
 import type { RowSchema, ValidationResult } from '@/lib/batch';
 import { useUser } from '@/lib/client/user';
 import type { Locale } from '@/lib/i18n/config';
-import { BalanceResults } from '../balance-results';
-import { LimitNotice } from '../limit-notice';
-import { addressLimit } from '../limits';
-import { type RunBlocker, RunPanel } from '../run-panel';
 import { MintPicker } from './mint-picker';
 import { useSolanaRpc } from './rpc';
 import { useSolanaBalanceCheck } from './use-solana-balance-check';

@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react';
 import { readSolanaBalances, SOLANA_CHAIN_ID, type SolanaRpc } from '@/chains/solana';
-import { useColumnsCheck } from '../use-balance-check';
+import { useColumnsCheck } from '@/components/tools/check-balance/use-balance-check';
 
 export interface SolanaCheckRequest {
   connection: SolanaRpc;

@@ -1,9 +1,9 @@
-import { MnemonicView } from '@/components/wallet-tools/mnemonic-view';
+import { MnemonicView } from '@/components/tools/evm/mnemonic/mnemonic-view';
 import {
   WalletToolPage,
   type WalletToolPageProps,
   walletToolMetadata,
-} from '@/components/wallet-tools/wallet-tool-page';
+} from '@/components/tools/evm/wallet-generation/wallet-tool-page';
 
 export const generateMetadata = ({ params }: WalletToolPageProps) => walletToolMetadata('mnemonic', params);
 

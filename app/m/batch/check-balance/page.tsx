@@ -1,6 +1,6 @@
-import { CHECK_BALANCE_NAMESPACES } from '@/components/check-balance/check-balance-page';
-import { CheckBalanceView } from '@/components/check-balance/check-balance-view';
 import { MobileToolPage, mobileToolMetadata } from '@/components/mobile/mobile-tool-page';
+import { CHECK_BALANCE_NAMESPACES } from '@/components/tools/evm/check-balance/check-balance-page';
+import { CheckBalanceView } from '@/components/tools/evm/check-balance/check-balance-view';
 
 const DESKTOP_PATH = '/batch/check-balance';
 const ROUTE_NAME = 'batch-check-balance';

@@ -1,5 +1,5 @@
 import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
-import JsdomWithFetchEnvironment from '../../testing/jsdom-with-fetch';
+import JsdomWithFetchEnvironment from '../../../tools/check-balance/testing/jsdom-with-fetch';
 
 /**
  * jsdom with Node's fetch, plus Node's byte arrays: the Solana libraries check `instanceof Uint8Array` on Buffers,

@@ -5,7 +5,7 @@ import {
   type SearchParams,
   searchString,
 } from '@/components/account/account-page';
-import { CheckBalancePageContent } from '@/components/check-balance/check-balance-page';
+import { CheckBalancePageContent } from '@/components/tools/evm/check-balance/check-balance-page';
 
 const PATH = 'batch/check-balance';
 

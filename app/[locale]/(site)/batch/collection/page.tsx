@@ -1,5 +1,9 @@
-import { CollectionView } from '@/components/key-batch/collection-view';
-import { KeyBatchPage, type KeyBatchPageProps, keyBatchMetadata } from '@/components/key-batch/key-batch-page';
+import { CollectionView } from '@/components/tools/evm/collection/collection-view';
+import {
+  KeyBatchPage,
+  type KeyBatchPageProps,
+  keyBatchMetadata,
+} from '@/components/tools/evm/key-batch/key-batch-page';
 
 export const generateMetadata = ({ params }: KeyBatchPageProps) => keyBatchMetadata('batch/collection', params);
 

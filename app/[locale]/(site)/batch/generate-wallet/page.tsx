@@ -1,9 +1,9 @@
-import { GenerateWalletView } from '@/components/wallet-tools/generate-wallet-view';
+import { GenerateWalletView } from '@/components/tools/evm/generate-wallet/generate-wallet-view';
 import {
   WalletToolPage,
   type WalletToolPageProps,
   walletToolMetadata,
-} from '@/components/wallet-tools/wallet-tool-page';
+} from '@/components/tools/evm/wallet-generation/wallet-tool-page';
 
 export const generateMetadata = ({ params }: WalletToolPageProps) =>
   walletToolMetadata('batch/generate-wallet', params);

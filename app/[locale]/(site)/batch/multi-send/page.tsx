@@ -1,5 +1,9 @@
-import { KeyBatchPage, type KeyBatchPageProps, keyBatchMetadata } from '@/components/key-batch/key-batch-page';
-import { MultiSendView } from '@/components/key-batch/multi-send-view';
+import {
+  KeyBatchPage,
+  type KeyBatchPageProps,
+  keyBatchMetadata,
+} from '@/components/tools/evm/key-batch/key-batch-page';
+import { MultiSendView } from '@/components/tools/evm/multi-send/multi-send-view';
 
 export const generateMetadata = ({ params }: KeyBatchPageProps) => keyBatchMetadata('batch/multi-send', params);
 

@@ -5,7 +5,7 @@ import {
   type SearchParams,
   searchString,
 } from '@/components/account/account-page';
-import { SendTokenPageContent } from '@/components/send-token/send-token-page';
+import { SendTokenPageContent } from '@/components/tools/evm/send-token/send-token-page';
 
 const PATH = 'batch/send-token';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { accountPageLocale, type SearchParams, searchString } from '@/components/account/account-page';
-import { CheckBalancePageContent } from '@/components/check-balance/check-balance-page';
+import { CheckBalancePageContent } from '@/components/tools/evm/check-balance/check-balance-page';
 import { isLocale } from '@/lib/i18n/config';
 import { buildMetadata } from '@/lib/seo/metadata';
 

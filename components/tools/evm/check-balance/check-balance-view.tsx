@@ -1,0 +1,115 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import type { Address } from 'viem';
+import { normalizeEvmAddress } from '@/chains/evm/address';
+import type { BalanceToken } from '@/chains/evm/balances';
+import { evmChainInfo } from '@/chains/evm/family';
+import { BatchInput } from '@/components/batch/batch-input';
+import { BalanceResults } from '@/components/tools/check-balance/balance-results';
+import { LimitNotice } from '@/components/tools/check-balance/limit-notice';
+import { addressLimit } from '@/components/tools/check-balance/limits';
+import { knownChain } from '@/components/tools/check-balance/rpc';
+import { type RunBlocker, RunPanel } from '@/components/tools/check-balance/run-panel';
+import { useBalanceCheck } from '@/components/tools/check-balance/use-balance-check';
+import type { RowSchema, ValidationResult } from '@/lib/batch';
+import { useUser } from '@/lib/client/user';
+import type { Locale } from '@/lib/i18n/config';
+import { ChainPicker } from './chain-picker';
+import { TokenPicker } from './token-picker';
+import { type EndpointStatus, useRpcEndpoint } from './use-rpc-endpoint';
+import { type TokenState, useTokenMetadata } from './use-token-metadata';
+
+export interface CheckBalanceViewProps {
+  locale: Locale;
+  /** This page's address (for the way back after signing in). */
+  currentPath: string;
+  /** The phone layout of /m/batch/check-balance: the page shows its own title. */
+  isCompact?: boolean;
+}
+
+/** Repeats are flagged and left out, so every address is read once and the count is what the limit applies to. */
+const ADDRESS_SCHEMA: RowSchema = { address: (text) => normalizeEvmAddress(text), duplicates: 'error' };
+
+interface BlockerFacts {
+  count: number;
+  limit: number;
+  columns: number;
+  status: EndpointStatus;
+  tokenStates: readonly TokenState[];
+}
+
+function runBlocker({ count, limit, columns, status, tokenStates }: BlockerFacts): RunBlocker {
+  if (count > limit) return 'overLimit';
+  if (count === 0) return 'noAddresses';
+  if (columns === 0) return 'noColumns';
+  if (status.kind !== 'ready') return 'waitRpc';
+  if (tokenStates.some((state) => state.kind === 'not-token' || state.kind === 'error')) return 'fixTokens';
+  return null;
+}
+
+/** The EVM balance checker: chain and RPC, columns, addresses, the limit, the run and its results. */
+export function CheckBalanceView({ locale, currentPath, isCompact = false }: CheckBalanceViewProps) {
+  const t = useTranslations('checkBalance');
+  const { isLoggedIn, isFaskRPCVIP } = useUser();
+  const endpoint = useRpcEndpoint();
+  const [includeNative, setIncludeNative] = useState(true);
+  const [tokens, setTokens] = useState<Address[]>([]);
+  const tokenStates = useTokenMetadata(tokens, endpoint.status);
+  const [input, setInput] = useState<ValidationResult | null>(null);
+  const { state, start, cancel } = useBalanceCheck();
+
+  const access = { isLoggedIn, isFastRpcVip: isFaskRPCVIP };
+  const limit = addressLimit(access);
+  const rows = input?.rows ?? [];
+  const columns: BalanceToken[] = useMemo(
+    () => [...(includeNative ? ['native' as const] : []), ...tokens],
+    [includeNative, tokens],
+  );
+  const { status } = endpoint;
+  const blocker = runBlocker({ count: rows.length, limit, columns: columns.length, status, tokenStates });
+  const chainId = status.kind === 'ready' ? status.chainId : knownChain(endpoint.choice)?.chainId;
+  const nativeSymbol = (chainId === undefined ? undefined : evmChainInfo(chainId)?.nativeSymbol) ?? 'ETH';
+
+  function run() {
+    // The limit and every other precondition are checked here, before the first request.
+    if (blocker !== null || status.kind !== 'ready') return;
+    void start({
+      chainId: status.chainId,
+      rpcUrl: status.rpcUrl,
+      addresses: rows.map((row) => row.address),
+      lines: rows.map((row) => row.line),
+      tokens: columns,
+    });
+  }
+
+  return (
+    <article className={isCompact ? 'check-balance check-balance--compact' : 'check-balance'}>
+      {!isCompact && (
+        <header>
+          <h1>{t('title')}</h1>
+          <p className="account-card__muted">{t('intro')}</p>
+        </header>
+      )}
+      <div className="check-balance__setup">
+        <ChainPicker endpoint={endpoint} locale={locale} />
+        <TokenPicker
+          locale={locale}
+          nativeSymbol={nativeSymbol}
+          includeNative={includeNative}
+          onIncludeNative={setIncludeNative}
+          tokens={tokens}
+          states={tokenStates}
+          onTokens={setTokens}
+        />
+      </div>
+      <BatchInput schema={ADDRESS_SCHEMA} onChange={setInput} />
+      <LimitNotice count={rows.length} limit={limit} access={access} locale={locale} currentPath={currentPath} />
+      <RunPanel state={state} blocker={blocker} locale={locale} onRun={run} onCancel={cancel} />
+      {state.result && state.result.columns.length > 0 && (
+        <BalanceResults result={state.result} isCompact={isCompact} />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,148 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  CHAIN_CHOICES,
+  CHAIN_STORAGE_KEY,
+  type ChainChoice,
+  CUSTOM_CHAIN,
+  isHttpUrl,
+  KNOWN_CHAINS,
+  knownChain,
+  parseChainChoice,
+  readChainId,
+  rpcStorageKey,
+} from '@/components/tools/check-balance/rpc';
+import { createLocalStore } from '@/lib/http/local-store';
+
+/** Where balances are read: ready (chain id known, and the user's RPC if any), or why not yet. */
+export type EndpointStatus =
+  | { kind: 'ready'; chainId: number; rpcUrl?: string }
+  | { kind: 'missing' }
+  | { kind: 'checking' }
+  | { kind: 'mismatch'; expected: number; actual: number }
+  | { kind: 'unreachable'; error: unknown };
+
+export interface RpcEndpoint {
+  choice: ChainChoice;
+  select: (choice: ChainChoice) => void;
+  /** The URL being typed. */
+  draft: string;
+  setDraft: (text: string) => void;
+  /** Checks the typed URL and, when it is one, uses and saves it (empty: back to the public RPC). */
+  apply: () => void;
+  /** Forgets the user's RPC of this chain: back to the public one. */
+  reset: () => void;
+  isDraftInvalid: boolean;
+  /** The user's RPC in use for this chain, if any. */
+  rpcUrl: string | undefined;
+  status: EndpointStatus;
+}
+
+/** Storage may be blocked or full: the picker then simply forgets between visits. */
+function tryStore(write: (store: ReturnType<typeof createLocalStore>) => void): void {
+  try {
+    write(createLocalStore());
+  } catch {
+    // Remembering the RPC is a convenience; the check works without it.
+  }
+}
+
+function endpointStatus(
+  choice: ChainChoice,
+  rpcUrl: string | undefined,
+  query: { data?: number; error: unknown; isPending: boolean },
+): EndpointStatus {
+  const known = knownChain(choice);
+  if (!rpcUrl) return known ? { kind: 'ready', chainId: known.chainId } : { kind: 'missing' };
+  if (query.error) return { kind: 'unreachable', error: query.error };
+  if (query.isPending || query.data === undefined) return { kind: 'checking' };
+  if (known && query.data !== known.chainId) return { kind: 'mismatch', expected: known.chainId, actual: query.data };
+  return { kind: 'ready', chainId: query.data, rpcUrl };
+}
+
+/** The chain picker's state: the chain, the user's RPC per chain (kept in localStorage) and its chain id. */
+export function useRpcEndpoint(): RpcEndpoint {
+  const [choice, setChoice] = useState<ChainChoice>(KNOWN_CHAINS[0]?.chainId ?? CUSTOM_CHAIN);
+  const [saved, setSaved] = useState<Readonly<Record<string, string>>>({});
+  const [draft, setDraft] = useState('');
+  const [isDraftInvalid, setIsDraftInvalid] = useState(false);
+
+  // Read after mount: the server render knows no localStorage, and both renders must agree.
+  useEffect(() => {
+    const store = createLocalStore();
+    const urls: Record<string, string> = {};
+    for (const candidate of CHAIN_CHOICES) {
+      const url = store.getJson<unknown>(rpcStorageKey(candidate));
+      if (typeof url === 'string' && isHttpUrl(url)) urls[String(candidate)] = url;
+    }
+    const savedChoice = parseChainChoice(store.getJson<unknown>(CHAIN_STORAGE_KEY));
+    setSaved(urls);
+    if (savedChoice !== undefined) setChoice(savedChoice);
+    setDraft(urls[String(savedChoice ?? CHAIN_CHOICES[0])] ?? '');
+  }, []);
+
+  const rpcUrl = saved[String(choice)];
+  const query = useQuery({
+    queryKey: ['check-balance', 'chain-id', rpcUrl],
+    queryFn: () => readChainId(rpcUrl as string),
+    enabled: rpcUrl !== undefined,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  const select = useCallback(
+    (next: ChainChoice) => {
+      setChoice(next);
+      setDraft(saved[String(next)] ?? '');
+      setIsDraftInvalid(false);
+      tryStore((store) => store.setJson(CHAIN_STORAGE_KEY, next));
+    },
+    [saved],
+  );
+
+  const save = useCallback(
+    (text: string) => {
+      setIsDraftInvalid(false);
+      setDraft(text);
+      setSaved((current) => {
+        const next = { ...current };
+        if (text === '') delete next[String(choice)];
+        else next[String(choice)] = text;
+        return next;
+      });
+      const key = rpcStorageKey(choice);
+      tryStore((store) => (text === '' ? store.remove(key) : store.setJson(key, text)));
+    },
+    [choice],
+  );
+
+  const { refetch } = query;
+  const apply = useCallback(() => {
+    const text = draft.trim();
+    if (text !== '' && !isHttpUrl(text)) setIsDraftInvalid(true);
+    // The same URL again asks again: the node may be back.
+    else if (text !== '' && text === rpcUrl) void refetch();
+    else save(text);
+  }, [draft, save, rpcUrl, refetch]);
+
+  const reset = useCallback(() => save(''), [save]);
+
+  const updateDraft = useCallback((text: string) => {
+    setDraft(text);
+    setIsDraftInvalid(false);
+  }, []);
+
+  return {
+    choice,
+    select,
+    draft,
+    setDraft: updateDraft,
+    apply,
+    reset,
+    isDraftInvalid,
+    rpcUrl,
+    status: endpointStatus(choice, rpcUrl, query),
+  };
+}

@@ -1,0 +1,111 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useState } from 'react';
+import { EVM_DEFAULT_BASE_PATH, evmDerivationPath, normalizeDerivationPath } from '@/chains/evm/keys';
+import { checkRangeInput, type RangeInput } from '../wallet-generation/derivation-input';
+import { MnemonicField, PassphraseField } from '../wallet-generation/mnemonic-field';
+import { RangeFields } from '../wallet-generation/range-fields';
+import { useGenerationRun } from '../wallet-generation/use-generation-run';
+import { useMnemonicCheck } from '../wallet-generation/use-mnemonic-check';
+import { deriveAtPath, deriveMnemonicRange } from '../wallet-generation/wallet-generation';
+import { WalletResults } from '../wallet-generation/wallet-results';
+
+type DeriveMode = 'range' | 'custom';
+const DERIVE_MODES: readonly DeriveMode[] = ['range', 'custom'];
+
+interface MnemonicDeriverProps {
+  mnemonicText: string;
+  onMnemonicChange: (text: string) => void;
+}
+
+/** Validates a mnemonic as it is typed and derives EVM addresses: base path + index range, or one full path. */
+export function MnemonicDeriver({ mnemonicText, onMnemonicChange }: MnemonicDeriverProps) {
+  const t = useTranslations('walletTools.mnemonic');
+  const tRange = useTranslations('walletTools.range');
+  const [passphrase, setPassphrase] = useState('');
+  const [mode, setMode] = useState<DeriveMode>('range');
+  const [range, setRange] = useState<RangeInput>({ basePath: EVM_DEFAULT_BASE_PATH, start: '0', count: '10' });
+  const [customPath, setCustomPath] = useState(evmDerivationPath(0));
+  const { run, start, cancel, clear, isRunning } = useGenerationRun();
+  const status = useMnemonicCheck(mnemonicText);
+  const rangeCheck = checkRangeInput(range);
+  const normalizedPath = normalizeDerivationPath(customPath);
+  const isInputValid = mode === 'range' ? rangeCheck.ok : normalizedPath !== undefined;
+  const isReady = status.check.ok && isInputValid && !isRunning;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isReady || !status.check.ok) return;
+    const mnemonic = status.check.mnemonic;
+    if (mode === 'custom' && normalizedPath !== undefined) {
+      start(1, async () => [deriveAtPath(mnemonic, normalizedPath, passphrase)]);
+    } else if (rangeCheck.ok) {
+      const { basePath, start: first, count } = rangeCheck;
+      start(count, (options) => deriveMnemonicRange({ mnemonic, passphrase, basePath, start: first, count }, options));
+    }
+  };
+
+  return (
+    <section className="account-section">
+      <h2>{t('deriveHeading')}</h2>
+      <form className="account-form" onSubmit={onSubmit} noValidate>
+        <MnemonicField
+          id="derive-mnemonic"
+          value={mnemonicText}
+          onChange={onMnemonicChange}
+          status={status}
+          disabled={isRunning}
+        />
+        <PassphraseField id="derive-passphrase" value={passphrase} onChange={setPassphrase} disabled={isRunning} />
+        <fieldset className="wallet-tools__modes" disabled={isRunning}>
+          <legend className="account-field__label">{t('deriveModeLabel')}</legend>
+          {DERIVE_MODES.map((option) => (
+            <label key={option} className="wallet-tools__check">
+              <input type="radio" name="derive-mode" checked={mode === option} onChange={() => setMode(option)} />
+              <span>{t(`deriveMode.${option}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+        {mode === 'range' ? (
+          <RangeFields
+            idPrefix="derive"
+            value={range}
+            onChange={setRange}
+            errors={rangeCheck.ok ? {} : rangeCheck.errors}
+            disabled={isRunning}
+          />
+        ) : (
+          <div className="account-field">
+            <label htmlFor="derive-custom-path" className="account-field__label">
+              {t('customPath')}
+            </label>
+            <input
+              id="derive-custom-path"
+              className="account-field__input"
+              value={customPath}
+              disabled={isRunning}
+              spellCheck={false}
+              autoComplete="off"
+              aria-invalid={normalizedPath === undefined}
+              aria-describedby="derive-custom-path-note"
+              onChange={(event) => setCustomPath(event.target.value)}
+            />
+            <p
+              id="derive-custom-path-note"
+              className={normalizedPath === undefined ? 'account-field__error' : 'account-field__hint'}
+            >
+              {normalizedPath === undefined
+                ? tRange('invalidPath', { example: evmDerivationPath(0) })
+                : t('customPathHint', { path: normalizedPath })}
+            </p>
+          </div>
+        )}
+        <button type="submit" className="wallet-tools__button" disabled={!isReady}>
+          {t('derive')}
+        </button>
+      </form>
+      <WalletResults run={run} onCancel={cancel} onClear={clear} filePrefix="mnemonic-addresses" />
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import type { Address } from 'viem';
+import { type BatchDriver, type BatchRow, createJob, type JobState, planChunks } from '@/lib/batch';
+import { AppError, CLIENT_CODE } from '@/lib/errors';
+import { nativeSweepAmount, type RunContext } from '../collection/collection-driver';
+import { checkAttempts, keyMissing, nothingToSend, signAndBroadcast, waitForOutcome } from '../key-batch/broadcast';
+import type { ChainTarget } from '../key-batch/chain';
+import { cachedFeeQuote, gasReserve } from '../key-batch/fees';
+import { codeCache, coinTransferGas, readTokenBalance, tokenTransferData, tokenTransferGas } from '../key-batch/gas';
+import type { MultiSendRow } from './multi-send-rows';
+
+export interface MultiSendSettings {
+  chainId: number;
+  token: 'native' | Address;
+  symbol: string;
+  decimals: number;
+}
+
+/**
+ * The job of a multi-send: a row is a recipient and its amount (none for "all"); its lane is the sending wallet,
+ * so each wallet sends its rows in order with its own nonces while different wallets run side by side.
+ */
+export function multiSendJob(
+  rows: readonly MultiSendRow[],
+  settings: MultiSendSettings,
+  target: ChainTarget,
+): JobState {
+  const jobRows: BatchRow[] = rows.map(({ line, recipient, amount }) =>
+    amount === 'all' ? { line, address: recipient } : { line, address: recipient, amount },
+  );
+  const sources = new Map(jobRows.map((row, index) => [row, rows[index].source]));
+  const chunks = planChunks(jobRows, { capacity: 1, lane: (row) => sources.get(row) ?? '' });
+  return createJob(jobRows, chunks, {
+    tool: 'multi-send',
+    chainId: String(target.chainId),
+    rpcUrl: target.rpcUrl,
+    token: settings.token,
+    symbol: settings.symbol,
+    decimals: String(settings.decimals),
+  });
+}
+
+export function createMultiSendDriver(settings: MultiSendSettings, context: RunContext): BatchDriver {
+  const { client, ring, attempts } = context;
+  const feeQuote = context.feeQuote ?? cachedFeeQuote(client);
+  const hasCode = codeCache(client);
+  const { token } = settings;
+
+  async function nativeRequest(source: Address, to: Address, fixed: bigint | undefined) {
+    const [gas, quote] = await Promise.all([coinTransferGas(client, hasCode, source, to), feeQuote()]);
+    if (fixed !== undefined) return { request: { to, value: fixed, gas }, quote, amount: fixed };
+    const amount = nativeSweepAmount(await client.getBalance({ address: source }), gas, quote, 0n);
+    if (amount <= 0n) throw nothingToSend(source);
+    return { request: { to, value: amount, gas }, quote, amount };
+  }
+
+  async function tokenRequest(source: Address, contract: Address, to: Address, fixed: bigint | undefined) {
+    const amount = fixed ?? (await readTokenBalance(client, contract, source));
+    if (amount <= 0n) throw nothingToSend(source);
+    const [gas, quote, coins] = await Promise.all([
+      tokenTransferGas(client, contract, source, to, amount),
+      feeQuote(),
+      client.getBalance({ address: source }),
+    ]);
+    if (coins < gasReserve(gas, quote)) throw new AppError(CLIENT_CODE.INSUFFICIENT_GAS_BALANCE);
+    return { request: { to: contract, data: tokenTransferData(to, amount), gas }, quote, amount };
+  }
+
+  /** An "all" row is done once its wallet has nothing left to send; a fixed amount cannot be told from a balance. */
+  async function isEmptied(source: Address, to: Address): Promise<boolean> {
+    if (token !== 'native') return (await readTokenBalance(client, token, source)) === 0n;
+    const [balance, gas, quote] = await Promise.all([
+      client.getBalance({ address: source }),
+      coinTransferGas(client, hasCode, source, to),
+      feeQuote(),
+    ]);
+    return nativeSweepAmount(balance, gas, quote, 0n) <= 0n;
+  }
+
+  return {
+    async send(chunk, { nonce, signal }) {
+      const source = chunk.lane as Address;
+      const [row] = chunk.rows;
+      const account = ring.account(source);
+      if (!account) throw keyMissing(source);
+      const to = row.address as Address;
+      const { request, quote, amount } =
+        token === 'native'
+          ? await nativeRequest(source, to, row.amount)
+          : await tokenRequest(source, token, to, row.amount);
+      return signAndBroadcast({
+        client,
+        account,
+        chainId: settings.chainId,
+        chunkId: chunk.id,
+        nonce: nonce ?? (await client.getTransactionCount({ address: source, blockTag: 'pending' })),
+        request,
+        quote,
+        amount,
+        attempts,
+        signal,
+      });
+    },
+    wait: (txHash) => waitForOutcome(client, txHash),
+    async checkOnChain(chunk, lastTxHash) {
+      const source = chunk.lane as Address;
+      const hashes = [...attempts.of(chunk.id).map((attempt) => attempt.hash), lastTxHash];
+      if (await checkAttempts(client, source, hashes)) return true;
+      const [row] = chunk.rows;
+      return row.amount === undefined ? isEmptied(source, row.address as Address) : false;
+    },
+    readNonce: (lane) => client.getTransactionCount({ address: lane as Address, blockTag: 'pending' }),
+  };
+}
