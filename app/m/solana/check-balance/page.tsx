@@ -1,6 +1,6 @@
-import { SOLANA_CHECK_BALANCE_NAMESPACES } from '@/components/check-balance/solana/solana-check-balance-page';
-import { SolanaCheckBalanceView } from '@/components/check-balance/solana/solana-check-balance-view';
 import { MobileToolPage, mobileToolMetadata } from '@/components/mobile/mobile-tool-page';
+import { SOLANA_CHECK_BALANCE_NAMESPACES } from '@/components/tools/solana/check-balance/solana-check-balance-page';
+import { SolanaCheckBalanceView } from '@/components/tools/solana/check-balance/solana-check-balance-view';
 
 const DESKTOP_PATH = '/solana/check-balance';
 const ROUTE_NAME = 'solana-check-balance';

@@ -1,6 +1,6 @@
 import { MobileToolPage, mobileToolMetadata } from '@/components/mobile/mobile-tool-page';
-import { SolanaCloseAccountClient } from '@/components/solana-close-account/solana-close-account-client';
-import { SOLANA_CLOSE_ACCOUNT_NAMESPACES } from '@/components/solana-close-account/solana-close-account-page';
+import { SolanaCloseAccountClient } from '@/components/tools/solana/close-account/solana-close-account-client';
+import { SOLANA_CLOSE_ACCOUNT_NAMESPACES } from '@/components/tools/solana/close-account/solana-close-account-page';
 import { currentSolanaFeeTarget } from '@/lib/server/solana/fee-target';
 
 const DESKTOP_PATH = '/solana/close-account';

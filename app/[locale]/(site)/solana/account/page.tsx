@@ -1,5 +1,5 @@
-import { SOLANA_ACCOUNT_PATH, SolanaAccountPageContent } from '@/components/solana-token/account/account-page';
-import { catalogToolPage } from '@/components/tool-page/catalog-tool-page';
+import { catalogToolPage } from '@/components/tools/catalog-tool-page';
+import { SOLANA_ACCOUNT_PATH, SolanaAccountPageContent } from '@/components/tools/solana/token/account/account-page';
 
 /** /[locale]/solana/account: burn, mint more, revoke authorities, freeze / thaw holders of one token. */
 const page = catalogToolPage(SOLANA_ACCOUNT_PATH, SolanaAccountPageContent);

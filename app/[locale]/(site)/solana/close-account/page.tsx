@@ -1,8 +1,8 @@
+import { catalogToolPage } from '@/components/tools/catalog-tool-page';
 import {
   SOLANA_CLOSE_ACCOUNT_PATH,
   SolanaCloseAccountPageContent,
-} from '@/components/solana-close-account/solana-close-account-page';
-import { catalogToolPage } from '@/components/tool-page/catalog-tool-page';
+} from '@/components/tools/solana/close-account/solana-close-account-page';
 
 /** /[locale]/solana/close-account: close the connected wallet's token accounts and reclaim their rent. */
 const page = catalogToolPage(SOLANA_CLOSE_ACCOUNT_PATH, SolanaCloseAccountPageContent);

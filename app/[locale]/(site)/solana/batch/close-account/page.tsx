@@ -1,8 +1,8 @@
+import { catalogToolPage } from '@/components/tools/catalog-tool-page';
 import {
   SOLANA_BATCH_CLOSE_ACCOUNT_PATH,
   SolanaBatchCloseAccountPageContent,
-} from '@/components/solana-close-account/solana-batch-close-account-page';
-import { catalogToolPage } from '@/components/tool-page/catalog-tool-page';
+} from '@/components/tools/solana/batch-close-account/solana-batch-close-account-page';
 
 /** /[locale]/solana/batch/close-account: close the token accounts of many pasted wallets. */
 const page = catalogToolPage(SOLANA_BATCH_CLOSE_ACCOUNT_PATH, SolanaBatchCloseAccountPageContent);

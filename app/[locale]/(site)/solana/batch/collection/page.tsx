@@ -1,8 +1,8 @@
+import { catalogToolPage } from '@/components/tools/catalog-tool-page';
 import {
   SOLANA_COLLECTION_PATH,
   SolanaCollectionPageContent,
-} from '@/components/solana-collection/solana-collection-page';
-import { catalogToolPage } from '@/components/tool-page/catalog-tool-page';
+} from '@/components/tools/solana/collection/solana-collection-page';
 
 /** /[locale]/solana/batch/collection: public; pasted keys sign in the browser only. */
 const page = catalogToolPage(SOLANA_COLLECTION_PATH, SolanaCollectionPageContent);

@@ -1,5 +1,5 @@
-import { SOLANA_SEND_PATH, SolanaSendPageContent } from '@/components/solana-send/solana-send-page';
-import { catalogToolPage } from '@/components/tool-page/catalog-tool-page';
+import { catalogToolPage } from '@/components/tools/catalog-tool-page';
+import { SOLANA_SEND_PATH, SolanaSendPageContent } from '@/components/tools/solana/batch-send/solana-send-page';
 
 /** /[locale]/solana/batch/send: SOL or an SPL / Token-2022 token from the connected wallet to many recipients. */
 const page = catalogToolPage(SOLANA_SEND_PATH, SolanaSendPageContent);

@@ -1,0 +1,172 @@
+'use client';
+
+import { PublicKey } from '@solana/web3.js';
+import { useLocale, useTranslations } from 'next-intl';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { createSolanaConnection, normalizeSolanaAddress } from '@/chains/solana';
+import { IssueList } from '@/components/tools/key-batch/issue-list';
+import { KeyNotice } from '@/components/tools/key-batch/key-notice';
+import { SecretTextarea } from '@/components/tools/key-batch/secret-textarea';
+import { TextField } from '@/components/tools/key-batch/text-field';
+import { useKeyIssueText } from '@/components/tools/key-batch/use-key-issue-text';
+import { parseSolanaKeyList } from '@/components/tools/solana/key-ring/key-ring';
+import { useUsableReferrer } from '@/components/tools/solana/referral/use-usable-referrer';
+import { SolanaRpcField } from '@/components/tools/solana/rpc/solana-rpc-field';
+import { useSolanaRpc } from '@/components/tools/solana/rpc/use-solana-rpc';
+import type { BatchExecutor } from '@/lib/batch';
+import { localizeError } from '@/lib/errors';
+import { isLocale } from '@/lib/i18n/config';
+import { keyRingSigner } from '../close-account/close-driver';
+import { createCloseExecutor } from '../close-account/close-executor';
+import { CloseRunPanel } from '../close-account/close-run-panel';
+import { CloseSummary } from '../close-account/close-summary';
+import { feeReceiverKey } from '../close-account/fee-receiver';
+import type { CloseAccountsRpc } from '../close-account/scan';
+import { useExecutorBusy } from '../close-account/use-executor-busy';
+import { planBatchClose } from './batch-scan';
+import { useBatchScan, walletsSignature } from './use-batch-scan';
+import { WalletScanTable } from './wallet-scan-table';
+
+export interface BatchCloseViewProps {
+  /** From the server's config (SOLANA_FEE_RECEIVER). */
+  feeReceiver: string;
+  /** The signed-in user's inviter's payout address (lib/server/solana/fee-target.ts); absent: none. */
+  referrer?: string;
+  /** How a connection is made for an RPC URL; default a web3.js Connection (tests: the litesvm adapter). */
+  connectionFor?: (rpcUrl: string) => CloseAccountsRpc;
+}
+
+/** Close the token accounts of many pasted wallets: keys, receiver, scan, per-wallet figures, then the run. */
+export function BatchCloseView({ feeReceiver, referrer, connectionFor = createSolanaConnection }: BatchCloseViewProps) {
+  const t = useTranslations('solanaCloseAccount.batch');
+  const localeName = useLocale();
+  const locale = isLocale(localeName) ? localeName : 'en';
+  const feeKey = useMemo(() => feeReceiverKey(feeReceiver), [feeReceiver]);
+  const rpcChoice = useSolanaRpc();
+  // The same-origin default is known only in the browser: nothing reads the chain before the saved RPC is loaded.
+  const rpcUrl = rpcChoice.isLoaded ? rpcChoice.resolveUrl() : undefined;
+  const referrerRpc = useMemo(() => (rpcUrl ? connectionFor(rpcUrl) : undefined), [connectionFor, rpcUrl]);
+  const excluded = useMemo(() => [feeReceiver], [feeReceiver]);
+  const inviter = useUsableReferrer(referrerRpc, referrer, excluded);
+  const [keysText, setKeysText] = useState('');
+  // Deriving addresses from thousands of keys takes a moment: it follows the typing at a lower priority.
+  const deferredKeys = useDeferredValue(keysText);
+  const keys = useMemo(() => parseSolanaKeyList(deferredKeys), [deferredKeys]);
+  const [receiverText, setReceiverText] = useState('');
+  const [burnDust, setBurnDust] = useState(false);
+  const [executor, setExecutor] = useState<BatchExecutor | null>(null);
+  const isBusy = useExecutorBusy(executor);
+  // Leaving the page stops new sends (what is in flight finishes): no wallet prompt may appear after it is gone.
+  useEffect(() => () => executor?.pause(), [executor]);
+  const issueText = useKeyIssueText();
+  const { state, scan } = useBatchScan(walletsSignature(keys.entries));
+
+  const receiverAddress = receiverText.trim() === '' ? undefined : normalizeSolanaAddress(receiverText);
+  const isReceiverInvalid = receiverText.trim() !== '' && !receiverAddress;
+  const rentReceiver = useMemo(() => (receiverAddress ? new PublicKey(receiverAddress) : undefined), [receiverAddress]);
+  // Not planned until the inviter's address is checked: the chunks are sized for its transfer or without it.
+  const batch = useMemo(
+    () =>
+      state.phase === 'ready' && inviter.isChecked
+        ? planBatchClose(state.results, { burnDust, rentReceiver, referrer: inviter.referrer })
+        : undefined,
+    [state, burnDust, rentReceiver, inviter.isChecked, inviter.referrer],
+  );
+
+  function readWallets() {
+    if (keys.entries.length === 0 || isBusy) return;
+    void scan(connectionFor(rpcChoice.resolveUrl()), keys.entries);
+  }
+
+  function start() {
+    if (!batch || !feeKey || isReceiverInvalid || isBusy || batch.plan.totals.accounts === 0) return;
+    const next = createCloseExecutor({
+      rpc: connectionFor(rpcChoice.resolveUrl()),
+      plan: batch.plan,
+      feeReceiver: feeKey,
+      rentReceiver,
+      sign: keyRingSigner(keys.ring),
+      isWallet: false,
+    });
+    setExecutor(next);
+    void next.run();
+  }
+
+  const walletCount = batch ? batch.plan.walletTotals.size : 0;
+  return (
+    <article className="key-batch">
+      {!feeKey && (
+        <p className="account-alert account-alert--error" role="alert">
+          {t('badConfig')}
+        </p>
+      )}
+      <KeyNotice />
+      <SecretTextarea
+        label={t('keysLabel')}
+        hint={t('keysHint')}
+        value={keysText}
+        onChange={setKeysText}
+        status={t('keysCount', { count: keys.entries.length })}
+        disabled={isBusy}
+      />
+      <IssueList issues={keys.issues.map((issue) => ({ line: issue.line, text: issueText(issue) }))} />
+      <TextField
+        label={t('receiverLabel')}
+        hint={t('receiverHint')}
+        value={receiverText}
+        onChange={setReceiverText}
+        disabled={isBusy}
+        error={isReceiverInvalid ? t('receiverInvalid') : undefined}
+      />
+      <label className="account-checkbox">
+        <input
+          type="checkbox"
+          checked={burnDust}
+          disabled={isBusy}
+          onChange={(event) => setBurnDust(event.target.checked)}
+        />{' '}
+        {t('burnDust')}
+      </label>
+      <p className="account-field__hint">{t('burnDustHint')}</p>
+      <SolanaRpcField rpc={rpcChoice} disabled={isBusy} testId="batch-close-rpc" />
+      <div className="key-batch__actions">
+        <button
+          type="button"
+          className="button key-batch__button"
+          disabled={keys.entries.length === 0 || state.phase === 'scanning' || isBusy}
+          onClick={readWallets}
+        >
+          {state.phase === 'scanning' ? t('scanning', { done: state.done, total: state.total }) : t('scan')}
+        </button>
+      </div>
+      {state.phase === 'failed' && (
+        <p className="account-field__error" role="alert">
+          {t('scanFailed', { message: localizeError(state.error, locale) })}
+        </p>
+      )}
+      {state.phase === 'ready' && batch && (
+        <>
+          <WalletScanTable
+            results={state.results}
+            burnDust={burnDust}
+            walletTotals={batch.plan.walletTotals}
+            problems={batch.problems}
+          />
+          <CloseSummary totals={batch.plan.totals} hasReceiver={rentReceiver !== undefined} title={t('totalsTitle')} />
+          <div className="key-batch__actions">
+            <button
+              type="button"
+              className="button key-batch__button"
+              data-testid="close-accounts-button"
+              disabled={!feeKey || isReceiverInvalid || isBusy || batch.plan.totals.accounts === 0}
+              onClick={start}
+            >
+              {t('start', { count: batch.plan.totals.accounts, wallets: walletCount })}
+            </button>
+          </div>
+        </>
+      )}
+      {executor && <CloseRunPanel executor={executor} onSettled={readWallets} />}
+    </article>
+  );
+}

@@ -1,0 +1,144 @@
+'use client';
+
+import type { PublicKey } from '@solana/web3.js';
+import { useLocale, useTranslations } from 'next-intl';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import type { TransactionsSigner } from '@/chains/solana';
+import { useUsableReferrer } from '@/components/tools/solana/referral/use-usable-referrer';
+import type { BatchExecutor } from '@/lib/batch';
+import { localizeError } from '@/lib/errors';
+import { isLocale } from '@/lib/i18n/config';
+import { createCloseExecutor } from './close-executor';
+import { planClose } from './close-plan';
+import { CloseRunPanel } from './close-run-panel';
+import { CloseSummary } from './close-summary';
+import { DustAccounts } from './dust-accounts';
+import { EmptyAccounts } from './empty-accounts';
+import { feeReceiverKey } from './fee-receiver';
+import type { CloseAccountsRpc, WalletScan } from './scan';
+import { SkippedAccounts } from './skipped-accounts';
+import { useExecutorBusy } from './use-executor-busy';
+import { useWalletScan } from './use-wallet-scan';
+
+const NOTHING: ReadonlySet<string> = new Set();
+
+export interface CloseAccountViewProps {
+  /** The connected wallet, or null before it connects. */
+  owner: PublicKey | null;
+  /** The wallet's signAllTransactions (one approval for the batch). */
+  sign: TransactionsSigner;
+  rpc: CloseAccountsRpc;
+  /** From the server's config (SOLANA_FEE_RECEIVER). */
+  feeReceiver: string;
+  /** The signed-in user's inviter's payout address (lib/server/solana/fee-target.ts); absent: none. */
+  referrer?: string;
+  /** The phone layout of /m/solana/close-account. (Titles are the server pages': this view renders in the browser.) */
+  isCompact?: boolean;
+  /** Connect / connected / disconnect. */
+  walletPanel?: ReactNode;
+}
+
+/** Close the connected wallet's token accounts: scan, choose the dust to burn, see the figures, sign once, follow. */
+export function CloseAccountView({
+  owner,
+  sign,
+  rpc,
+  feeReceiver,
+  referrer,
+  isCompact = false,
+  walletPanel,
+}: CloseAccountViewProps) {
+  const t = useTranslations('solanaCloseAccount');
+  const localeName = useLocale();
+  const locale = isLocale(localeName) ? localeName : 'en';
+  const receiver = useMemo(() => feeReceiverKey(feeReceiver), [feeReceiver]);
+  const { state, rescan } = useWalletScan(rpc, owner);
+  const ownerAddress = owner?.toBase58();
+  const excluded = useMemo(() => [feeReceiver, ...(ownerAddress ? [ownerAddress] : [])], [feeReceiver, ownerAddress]);
+  const inviter = useUsableReferrer(rpc, referrer, excluded);
+  const [burnChoice, setBurnChoice] = useState<{ scan?: WalletScan; selected: ReadonlySet<string> }>({
+    selected: NOTHING,
+  });
+  const [executor, setExecutor] = useState<BatchExecutor | null>(null);
+  const isBusy = useExecutorBusy(executor);
+  // Leaving the page stops new sends (what is in flight finishes): no wallet prompt may appear after it is gone.
+  useEffect(() => () => executor?.pause(), [executor]);
+  const scan = state.phase === 'ready' ? state.scan : undefined;
+
+  // A choice holds for the scan it was made on: a new scan (or wallet) starts with nothing to burn, since burning
+  // destroys tokens.
+  const burn = burnChoice.scan === scan ? burnChoice.selected : NOTHING;
+  const setBurn = (selected: Set<string>) => setBurnChoice({ scan, selected });
+
+  // Not planned until the inviter's address is checked: the chunks are sized for its transfer or without it.
+  const plan = useMemo(() => {
+    if (!scan || !inviter.isChecked) return undefined;
+    const dust = scan.dust.filter((item) => burn.has(item.account.address.toBase58())).map((item) => item.account);
+    return planClose([{ owner: scan.owner, accounts: [...scan.empty, ...dust] }], { referrer: inviter.referrer });
+  }, [scan, burn, inviter.isChecked, inviter.referrer]);
+
+  function start() {
+    if (!plan || !receiver || isBusy || plan.totals.accounts === 0) return;
+    const next = createCloseExecutor({ rpc, plan, feeReceiver: receiver, sign, isWallet: true });
+    setExecutor(next);
+    void next.run();
+  }
+
+  const total = scan ? scan.empty.length + scan.dust.length + scan.skipped.length : 0;
+  return (
+    <article className={isCompact ? 'check-balance check-balance--compact' : 'check-balance'}>
+      {!receiver && (
+        <p className="account-alert account-alert--error" role="alert">
+          {t('badConfig')}
+        </p>
+      )}
+      {walletPanel}
+      {!owner && <p className="account-card__muted">{t('connectFirst')}</p>}
+      {state.phase === 'scanning' && (
+        <p role="status" data-testid="close-scan-status">
+          {t('scan.scanning')}
+        </p>
+      )}
+      {state.phase === 'failed' && (
+        <p className="account-alert account-alert--error" role="alert">
+          {t('scan.failed', { message: localizeError(state.error, locale) })}
+        </p>
+      )}
+      {scan && (
+        <>
+          <p role="status" data-testid="close-scan-status">
+            {total === 0 ? t('scan.none') : t('scan.found', { count: total })}
+          </p>
+          <EmptyAccounts accounts={scan.empty} isCompact={isCompact} />
+          <DustAccounts dust={scan.dust} selected={burn} onChange={setBurn} disabled={isBusy} isCompact={isCompact} />
+          <SkippedAccounts skipped={scan.skipped} isCompact={isCompact} />
+        </>
+      )}
+      {plan && plan.totals.accounts > 0 && (
+        <>
+          <CloseSummary totals={plan.totals} />
+          <p className="account-field__hint">{t('closeHint', { count: plan.totals.transactions })}</p>
+          <div className="key-batch__actions">
+            <button
+              type="button"
+              className="button"
+              data-testid="close-accounts-button"
+              disabled={!receiver || isBusy}
+              onClick={start}
+            >
+              {t('close', { count: plan.totals.accounts })}
+            </button>
+          </div>
+        </>
+      )}
+      {owner && state.phase !== 'scanning' && (
+        <div className="key-batch__actions">
+          <button type="button" className="button button--small" disabled={isBusy} onClick={() => void rescan()}>
+            {t('scan.rescan')}
+          </button>
+        </div>
+      )}
+      {executor && <CloseRunPanel executor={executor} onSettled={rescan} />}
+    </article>
+  );
+}

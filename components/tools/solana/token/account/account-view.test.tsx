@@ -1,0 +1,144 @@
+/** @jest-environment ./components/tools/solana/testing/jsdom-with-node-bytes.ts */
+import { Keypair, type PublicKey } from '@solana/web3.js';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SOL, setLamports } from '@/chains/solana/testing/fixtures';
+import { createTokenTestChain, publishToken2022, type TokenTestChain } from '@/chains/solana/token/token-test-chain';
+import { renderWithBatchMessages } from '@/components/batch/render-with-batch-messages';
+import type { Locale } from '@/lib/i18n/config';
+import type { TokenWallet } from '../shared/token-wallet';
+import { keypairWallet } from '../testing/keypair-wallet';
+import { AccountView } from './account-view';
+
+const LINKS = { account: '/en/solana/account', update: '/en/solana/token/update' };
+
+let chain: TokenTestChain;
+let mint: PublicKey;
+
+beforeEach(async () => {
+  chain = createTokenTestChain();
+  mint = await publishToken2022(chain, { decimals: 6, supply: 5_000_000n });
+});
+
+function renderAccount(wallet: TokenWallet | null, locale: Locale = 'en', initialMint = mint.toBase58()) {
+  return renderWithBatchMessages(
+    <AccountView
+      rpc={chain.rpc}
+      wallet={wallet}
+      feeReceiver={chain.feeReceiver.toBase58()}
+      links={LINKS}
+      initialMint={initialMint}
+    />,
+    locale,
+  );
+}
+
+const reasonOf = (section: string) => screen.getByTestId(`token-${section}-reason`);
+
+describe('AccountView', () => {
+  it.each([
+    ['en', 'Not a Solana address (base58, 32 bytes).'],
+    ['cn', '不是有效的 Solana 地址（base58，32 字节）。'],
+  ] as const)('refuses a bad mint address in %s before reading anything', (locale, text) => {
+    renderAccount(keypairWallet(chain.creator), locale, '');
+    fireEvent.change(screen.getByTestId('token-mint-input'), { target: { value: 'So1anaNotAnAddress0OIl' } });
+    const calls = chain.rpc.calls.length;
+    fireEvent.click(screen.getByTestId('token-mint-load'));
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(chain.rpc.calls.length).toBe(calls);
+    expect(screen.getByTestId('token-section-burn')).toHaveAttribute('data-disabled', 'true');
+  });
+
+  it('reads the token from ?mint= for its authority: everything open, facts shown', async () => {
+    renderAccount(keypairWallet(chain.creator));
+    await screen.findByTestId('token-overview');
+    expect(screen.getByTestId('token-overview-program').textContent).toBe('Token-2022');
+    expect(screen.getByTestId('token-overview-supply').textContent).toBe('5');
+    expect(screen.getByTestId('token-overview-balance').textContent).toBe('5');
+    expect(screen.getByTestId('token-overview-frozen').textContent).toBe('No');
+    for (const section of ['burn', 'mint', 'revoke', 'freeze']) {
+      expect(screen.getByTestId(`token-section-${section}`)).toHaveAttribute('data-disabled', 'false');
+    }
+    fireEvent.click(screen.getByTestId('token-burn-max'));
+    expect(screen.getByTestId('token-burn-amount')).toHaveValue('5');
+  });
+
+  it('shows the sections a stranger may not use disabled, each with its reason (en and cn)', async () => {
+    const stranger = Keypair.generate();
+    setLamports(chain, stranger.publicKey, SOL);
+    const creator = chain.creator.publicKey.toBase58();
+    const view = renderAccount(keypairWallet(stranger));
+    await screen.findByTestId('token-overview');
+    expect(reasonOf('burn')).toHaveTextContent('Your wallet holds no account of this token.');
+    expect(reasonOf('mint')).toHaveTextContent(`Your wallet is not the mint authority (it is ${creator}).`);
+    expect(reasonOf('freeze')).toHaveTextContent(`Your wallet is not the freeze authority (it is ${creator}).`);
+    expect(reasonOf('revoke-metadata')).toHaveTextContent(
+      `Your wallet is not the metadata update authority (it is ${creator}).`,
+    );
+    for (const section of ['burn', 'mint', 'revoke', 'freeze']) {
+      const element = screen.getByTestId(`token-section-${section}`);
+      expect(element).toHaveAttribute('data-disabled', 'true');
+      expect(within(element).getByRole('button', { name: /Check and show costs/ })).toBeDisabled();
+    }
+    view.unmount();
+
+    renderAccount(keypairWallet(stranger), 'cn');
+    await screen.findByTestId('token-overview');
+    expect(reasonOf('mint')).toHaveTextContent(`你的钱包不是增发权持有人（持有人是 ${creator}）。`);
+    expect(reasonOf('burn')).toHaveTextContent('你的钱包没有这个代币的账户。');
+  });
+
+  it('asks for a wallet before any action, and says when an authority is revoked', async () => {
+    const revoked = await publishToken2022(chain, { revokeMintAuthority: true, revokeFreezeAuthority: true });
+    renderAccount(null, 'en', revoked.toBase58());
+    await screen.findByTestId('token-overview');
+    expect(screen.getByTestId('token-overview-mint-authority').textContent).toBe('Revoked');
+    expect(reasonOf('mint')).toHaveTextContent('Connect the wallet that holds the authority.');
+  });
+
+  it('says why once connected: supply fixed, freezing impossible; revoke keeps the metadata option open', async () => {
+    const revoked = await publishToken2022(chain, { revokeMintAuthority: true, revokeFreezeAuthority: true });
+    renderAccount(keypairWallet(chain.creator), 'en', revoked.toBase58());
+    await screen.findByTestId('token-overview');
+    expect(reasonOf('mint')).toHaveTextContent('The mint authority is revoked: the supply is fixed.');
+    expect(reasonOf('freeze')).toHaveTextContent('The freeze authority is revoked');
+    expect(screen.getByTestId('token-section-revoke')).toHaveAttribute('data-disabled', 'false');
+    expect(screen.getByTestId('token-revoke-mint')).toBeDisabled();
+    expect(screen.getByTestId('token-revoke-metadata')).toBeEnabled();
+  });
+
+  it('revokes only after the irreversible warning is confirmed, free of service fee', async () => {
+    const wallet = keypairWallet(chain.creator);
+    renderAccount(wallet);
+    await screen.findByTestId('token-overview');
+    fireEvent.click(screen.getByTestId('token-revoke-freeze'));
+    fireEvent.click(screen.getByTestId('token-revoke-review'));
+    expect(screen.getByText('Tick the box to confirm you understand this cannot be undone.')).toBeInTheDocument();
+    expect(screen.queryByTestId('token-costs')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('token-revoke-confirm'));
+    fireEvent.click(screen.getByTestId('token-revoke-review'));
+    await screen.findByTestId('token-costs');
+    expect(screen.getByTestId('token-cost-service-fee').textContent).toBe('0 SOL');
+    expect(screen.getByTestId('token-cost-network-fee').textContent).toBe('0.000005 SOL');
+    expect(wallet.approvals).toEqual([]);
+    fireEvent.click(screen.getByTestId('token-revoke-sign'));
+    await screen.findByTestId('token-revoke-done');
+    await waitFor(() => expect(screen.getByTestId('token-overview-freeze-authority').textContent).toBe('Revoked'));
+    expect(reasonOf('freeze')).toHaveTextContent('The freeze authority is revoked');
+  });
+
+  it('scrolls to the section named by the hash', async () => {
+    const scrolled: string[] = [];
+    const original = Element.prototype.scrollIntoView;
+    // jsdom lays nothing out: record which element the page asks to bring into view.
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this.id);
+    };
+    window.location.hash = '#freeze';
+    renderAccount(keypairWallet(chain.creator));
+    await screen.findByTestId('token-overview');
+    expect(scrolled).toEqual(['freeze', 'freeze']);
+    window.location.hash = '';
+    Element.prototype.scrollIntoView = original;
+  });
+});
