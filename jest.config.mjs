@@ -25,6 +25,8 @@ export default async function config() {
     ...shared,
     displayName: 'e2e',
     testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
+    // Browser steps on a busy 2-core machine, and the first launch may unpack the npm Chromium (≈ 3–6 s) in beforeAll.
+    testTimeout: 30_000,
     globalSetup: '<rootDir>/e2e/global-setup.ts',
     globalTeardown: '<rootDir>/e2e/global-teardown.ts',
   })();
