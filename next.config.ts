@@ -40,7 +40,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The mobile home is /m/ (spec §2): trailing slashes are decided in proxy.ts, not by Next.
   skipTrailingSlashRedirect: true,
-  env: { NEXT_PUBLIC_APP_VERSION: appVersion() },
+  // The origin prerendered pages are made for: a production start with another SITE_URL stops (production-config.ts).
+  env: { NEXT_PUBLIC_APP_VERSION: appVersion(), CHAINKIT_BUILD_SITE_URL: process.env.SITE_URL ?? '' },
   headers: async () => [
     { source: '/:path*', headers: SECURITY_HEADERS },
     // API answers are data: nothing in them may load or run, and nothing may frame them (lib/server/security/csp.ts
