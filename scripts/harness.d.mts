@@ -11,9 +11,12 @@ export const CHROMIUM_ARGS: string[];
 export function chromiumPath(): Promise<string>;
 export function launchBrowser(): Promise<Browser>;
 export function freePort(): Promise<number>;
+export const LOCAL_SITE_URL: string;
+export function builtSiteUrl(): string;
 export function startNext(options?: {
   env?: Record<string, string>;
   stdio?: 'inherit' | 'ignore';
+  nodeArgs?: string[];
 }): Promise<RunningNext>;
 export function stopNext(server: RunningNext): void;
 export function stopProcess(pid: number): void;

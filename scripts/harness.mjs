@@ -129,14 +129,31 @@ async function waitUntilUp(baseUrl, child, timeoutMs) {
   throw new Error(`next start did not answer on ${baseUrl} within ${timeoutMs} ms`);
 }
 
-/** Starts `next start` on the existing build, on a free port, with its own empty embedded database. */
-export async function startNext({ env = {}, stdio = 'inherit' } = {}) {
+/**
+ * The SITE_URL a build for tests is made with when none is given. Servers of that build run on any port with this
+ * SITE_URL: a production start refuses one that differs from the build's (lib/server/production-config.ts), and the
+ * pages' absolute links need not name the port they are fetched from.
+ */
+export const LOCAL_SITE_URL = 'http://127.0.0.1:3000';
+
+/** The SITE_URL the existing build was made with (next.config.ts records it), '' when none. */
+export function builtSiteUrl() {
+  const serverFiles = JSON.parse(readFileSync(path.join(process.cwd(), '.next', 'required-server-files.json'), 'utf8'));
+  return serverFiles.config?.env?.CHAINKIT_BUILD_SITE_URL ?? '';
+}
+
+/**
+ * Starts `next start` on the existing build, on a free port, with its own empty embedded database. `nodeArgs` go to
+ * the server's Node (e.g. `--inspect=127.0.0.1:PORT` for the memory test).
+ */
+export async function startNext({ env = {}, stdio = 'inherit', nodeArgs = [] } = {}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chainkit-'));
   const nextBin = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, SITE_URL: baseUrl, DATABASE_URL: '', ...env },
+  const siteUrl = builtSiteUrl() || LOCAL_SITE_URL;
+  const child = spawn(process.execPath, [...nodeArgs, nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, SITE_URL: siteUrl, DATABASE_URL: '', ...env },
     stdio: ['ignore', stdio, stdio],
   });
   await waitUntilUp(baseUrl, child, 60_000);

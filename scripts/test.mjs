@@ -29,9 +29,11 @@ function run(bin, binArgs, env = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!process.env.SKIP_BUILD) run('next/dist/bin/next', ['build'], { NEXT_TELEMETRY_DISABLED: '1' });
+const { chromiumPath, LOCAL_SITE_URL } = await import('./harness.mjs');
+// A production start needs the SITE_URL the build was made with (lib/server/production-config.ts).
+const siteUrl = process.env.SITE_URL || LOCAL_SITE_URL;
+if (!process.env.SKIP_BUILD) run('next/dist/bin/next', ['build'], { NEXT_TELEMETRY_DISABLED: '1', SITE_URL: siteUrl });
 // The npm Chromium (when the machine has none) is unpacked once here, not by the first e2e workers at once.
-const { chromiumPath } = await import('./harness.mjs');
 console.log(`chromium ${await chromiumPath()}`);
 // Paths go before --selectProjects, which would take them for more project names.
 run('jest/bin/jest.js', [...jestArgs, ...(isE2eOnly ? ['--selectProjects', 'e2e'] : [])]);

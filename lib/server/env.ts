@@ -34,7 +34,10 @@ export const serverEnvSchema = z.object({
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data')),
   /** Key of session cookies and code hashes (lib/server/auth/secret.ts). */
   AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
-  /** Public origin of the site, for canonical links, hreflang and the sitemap. */
+  /**
+   * Public origin of the site: every absolute URL comes from it. The default serves development only; a production
+   * start requires the value the build was made with (production-config.ts).
+   */
   SITE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default('http://localhost:3000')),
   /**
    * Outgoing mail server, smtp://user:password@host:587 (STARTTLS when offered) or smtps://…:465. Unset: codes are
