@@ -46,7 +46,11 @@ export interface SolanaToolConfig {
 
 export function solanaToolConfig(source: Record<string, string | undefined> = process.env): SolanaToolConfig {
   const { NODE_ENV, DATABASE_URL, SOLANA_FEE_RECEIVER } = source;
-  const env = solanaEnvSchema.parse({ NODE_ENV, DATABASE_URL, SOLANA_FEE_RECEIVER });
+  const parsed = solanaEnvSchema.safeParse({ NODE_ENV, DATABASE_URL, SOLANA_FEE_RECEIVER });
+  // One line per setting, like the other configuration errors (not zod's JSON dump).
+  if (!parsed.success)
+    throw new Error(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'));
+  const env = parsed.data;
   const configured = env.SOLANA_FEE_RECEIVER && normalizeSolanaAddress(env.SOLANA_FEE_RECEIVER);
   return configured
     ? { feeReceiver: configured, isDevelopmentReceiver: false }
