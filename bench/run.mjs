@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// `npm run bench`: prints figures, asserts nothing. First the chain benchmarks (jest project `bench`,
-// `bench/*.bench.ts`, on local chains), then page weight — the JavaScript Chromium transfers (compressed, as served
-// by `next start`) when it loads each page of the sitemap with a cold cache.
-// Uses the existing production build (runs `next build` first when there is none). `--pages-only` skips the chains.
+// `npm run bench`: prints figures, asserts nothing. First the jest project `bench` (`bench/*.bench.ts`): the chain
+// benchmarks on local chains and the soak of `next start` on both databases (bench/server-soak.bench.ts); then page
+// weight — the JavaScript Chromium transfers (compressed, as served by `next start`) when it loads each page of the
+// sitemap with a cold cache.
+// Uses the existing production build (runs `next build` first when there is none, or one made without SITE_URL).
+// `--pages-only` runs only the page weights, `--soak-only` only the soak.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { launchBrowser, startNext, stopNext } from '../scripts/harness.mjs';
+import { builtSiteUrl, LOCAL_SITE_URL, launchBrowser, startNext, stopNext } from '../scripts/harness.mjs';
 
 /** Bytes of JavaScript on the wire (headers + compressed body) for one cold load of `url`. */
 async function measure(browser, url) {
@@ -31,13 +33,21 @@ async function measure(browser, url) {
 }
 
 async function main() {
+  // A production start needs the SITE_URL its build was made with (lib/server/production-config.ts).
+  if (!existsSync('.next/BUILD_ID') || !builtSiteUrl()) {
+    const env = { ...process.env, SITE_URL: process.env.SITE_URL || LOCAL_SITE_URL };
+    const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
   if (!process.argv.includes('--pages-only')) {
-    const chains = spawnSync('npx', ['jest', '--selectProjects', 'bench', '--runInBand', '--passWithNoTests'], {
+    // Paths go before --selectProjects, which would take them for more project names.
+    const only = process.argv.includes('--soak-only') ? ['bench/server-soak'] : [];
+    const benches = spawnSync('npx', ['jest', ...only, '--selectProjects', 'bench', '--runInBand'], {
       stdio: 'inherit',
     });
-    if (chains.status !== 0) process.exit(chains.status ?? 1);
+    if (benches.status !== 0) process.exit(benches.status ?? 1);
+    if (only.length > 0) return;
   }
-  if (!existsSync('.next/BUILD_ID')) spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
   const server = await startNext({ stdio: 'ignore' });
   const browser = await launchBrowser();
   try {
