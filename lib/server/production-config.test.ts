@@ -11,7 +11,12 @@ describe('what a production start requires', () => {
   it('passes a production start with the site origin the build was made for', () => {
     expect(productionStartIssues({ NODE_ENV: 'production', SITE_URL: SITE }, SITE)).toEqual([]);
     expect(productionStartIssues({ NODE_ENV: 'production', SITE_URL: `${SITE}/` }, SITE)).toEqual([]);
-    const shared = { NODE_ENV: 'production', SITE_URL: SITE, DATABASE_URL: 'postgres://db/x', AUTH_SECRET: 'x'.repeat(32) };
+    const shared = {
+      NODE_ENV: 'production',
+      SITE_URL: SITE,
+      DATABASE_URL: 'postgres://db/x',
+      AUTH_SECRET: 'x'.repeat(32),
+    };
     expect(productionStartIssues(shared, SITE)).toEqual([]);
   });
 

@@ -7,7 +7,8 @@ import 'server-only';
 export const BUILD_SITE_URL: string = process.env.CHAINKIT_BUILD_SITE_URL ?? '';
 
 /** Where every absolute URL of the site comes from; said once, in each message that names SITE_URL. */
-const SITE_URL_USES = 'canonical links, hreflang alternates, the sitemap, robots.txt, the SIWE domain and links in mails';
+const SITE_URL_USES =
+  'canonical links, hreflang alternates, the sitemap, robots.txt, the SIWE domain and links in mails';
 
 function sameUrl(first: string, second: string): boolean {
   try {
