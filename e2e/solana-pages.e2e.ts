@@ -86,38 +86,38 @@ const PAGES: { path: string; title: string; hydrated: string; refuse: (visit: Vi
   },
   {
     path: 'solana/batch/send',
-    title: 'solanaSend.title',
+    title: 'solanaBatchSend.title',
     hydrated: '[data-testid="solana-send-recipients"] textarea',
     refuse: async (visit) => {
       await badRow(visit, true);
-      await visit.page.getByLabel(text(visit.messages, 'solanaSend.asset.token')).check();
+      await visit.page.getByLabel(text(visit.messages, 'solanaBatchSend.asset.token')).check();
       await visit.page.getByTestId('solana-send-mint').fill('not-a-mint');
-      await visit.page.getByText(text(visit.messages, 'solanaSend.asset.invalidMint'), { exact: true }).waitFor();
+      await visit.page.getByText(text(visit.messages, 'solanaBatchSend.asset.invalidMint'), { exact: true }).waitFor();
       // Without a wallet nothing can start.
       expect(await visit.page.getByTestId('solana-send-start').isDisabled()).toBe(true);
     },
   },
   {
     path: 'solana/batch/collection',
-    title: 'solanaCollection.title',
+    title: 'solanaBatchCollection.title',
     hydrated: '[data-testid="collection-keys"] textarea',
     refuse: async (visit) => {
-      await badKey(visit, 'solanaCollection.keysLabel');
-      await badAddressField(visit, 'solanaCollection.destinationLabel', 'solanaCollection.destinationInvalid');
+      await badKey(visit, 'solanaBatchCollection.keysLabel');
+      await badAddressField(
+        visit,
+        'solanaBatchCollection.destinationLabel',
+        'solanaBatchCollection.destinationInvalid',
+      );
       expect(await visit.page.getByTestId('collection-read').isDisabled()).toBe(true);
     },
   },
   {
     path: 'solana/batch/close-account',
-    title: 'solanaCloseAccount.batch.title',
+    title: 'solanaBatchCloseAccount.title',
     hydrated: '.key-batch textarea',
     refuse: async (visit) => {
-      await badKey(visit, 'solanaCloseAccount.batch.keysLabel');
-      await badAddressField(
-        visit,
-        'solanaCloseAccount.batch.receiverLabel',
-        'solanaCloseAccount.batch.receiverInvalid',
-      );
+      await badKey(visit, 'solanaBatchCloseAccount.keysLabel');
+      await badAddressField(visit, 'solanaBatchCloseAccount.receiverLabel', 'solanaBatchCloseAccount.receiverInvalid');
     },
   },
   {
@@ -136,7 +136,7 @@ const PAGES: { path: string; title: string; hydrated: string; refuse: (visit: Vi
   },
   {
     path: 'solana/token/publish',
-    title: 'solanaToken.publish.title',
+    title: 'solanaTokenPublish.title',
     hydrated: '[data-testid="token-name"]',
     // 33 bytes (a Chinese character takes 3): refused under the field when the costs are asked for.
     refuse: async (visit) => {
@@ -152,13 +152,13 @@ const PAGES: { path: string; title: string; hydrated: string; refuse: (visit: Vi
   },
   {
     path: 'solana/token/update',
-    title: 'solanaToken.update.title',
+    title: 'solanaTokenUpdate.title',
     hydrated: '[data-testid="token-mint-load"]',
     refuse: badMint,
   },
   {
     path: 'solana/account',
-    title: 'solanaToken.account.title',
+    title: 'solanaAccount.title',
     hydrated: '[data-testid="token-mint-load"]',
     refuse: badMint,
   },

@@ -200,14 +200,14 @@ describe('Solana token tools with an injected wallet', () => {
     // The update page in Chinese, the wallet reconnected silently, the form filled from the chain.
     await page.goto(`/cn/solana/token/update?mint=${mint.toBase58()}`);
     expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
-    expect(await page.locator('h1').textContent()).toBe(cnMessage('solanaToken.update.title'));
+    expect(await page.locator('h1').textContent()).toBe(cnMessage('solanaTokenUpdate.title'));
     await connectedAs(page, wallet);
     const name = page.getByTestId('token-name');
     await page.waitForFunction(
       (expected) => document.querySelector<HTMLInputElement>('[data-testid="token-name"]')?.value === expected,
       TOKEN.name,
     );
-    expect(await page.getByTestId('token-update-review').textContent()).toBe(cnMessage('solanaToken.update.review'));
+    expect(await page.getByTestId('token-update-review').textContent()).toBe(cnMessage('solanaTokenUpdate.review'));
     await name.fill(NEW_NAME);
     await reviewAndSign(page.locator('body'), 'token-update', owner.publicKey, FEES.update);
     expect(await getTokenMetadata(connection, mint, 'confirmed', TOKEN_2022_PROGRAM_ID)).toMatchObject({

@@ -17,9 +17,8 @@ import { serverEnv } from '@/lib/server/env';
 export interface MobileToolPageProps {
   /** The desktop path this page is the phone version of ('/batch/check-balance'). */
   desktopPath: string;
+  /** The desktop route; its catalogue namespace holds the tool's `title` and `intro`. */
   routeName: string;
-  /** Messages namespace with the tool's `title` and `intro`. */
-  namespace: string;
   clientNamespaces: readonly string[];
   /** The tool's view for this locale, told the mobile path it is shown under. */
   renderView: (locale: Locale, mobilePath: string) => ReactNode;
@@ -36,19 +35,14 @@ export async function mobileToolMetadata(desktopPath: string, routeName: string)
 }
 
 /** The compact layout: brand, language switch, the tool; a 404 until both the phone and desktop pages are served. */
-export async function MobileToolPage({
-  desktopPath,
-  routeName,
-  namespace,
-  clientNamespaces,
-  renderView,
-}: MobileToolPageProps) {
+export async function MobileToolPage({ desktopPath, routeName, clientNamespaces, renderView }: MobileToolPageProps) {
   const locale = await mobileLocale();
   setRequestLocale(locale);
   const mobilePath = mobilePathFor(desktopPath);
-  if (!mobilePath || !isServed(getRoute(routeName))) notFound();
+  const route = getRoute(routeName);
+  if (!mobilePath || !isServed(route)) notFound();
   const common = await getTranslations({ locale, namespace: 'common' });
-  const t = await getTranslations({ locale, namespace });
+  const t = await getTranslations({ locale, namespace: route.namespace });
   return (
     <main className="mobile-home check-balance-mobile">
       <header className="mobile-home__bar">

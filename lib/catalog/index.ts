@@ -20,6 +20,7 @@ export {
   type NavigationItem,
   type NavigationOptions,
   navigationGroups,
+  servedPaths,
   servedRoutes,
 } from '@/lib/catalog/navigation';
 export { CHECK_BALANCE_CHAINS, type CheckBalanceChain, VIP_PLAN_DAYS, type VipPlanDays } from '@/lib/catalog/params';

@@ -1,6 +1,7 @@
 import { CATALOG } from '@/lib/catalog/catalog';
 import { CATEGORY_LABELS, CHAIN_LABELS } from '@/lib/catalog/labels';
-import { routeHref } from '@/lib/catalog/match';
+import { buildPath, routeHref } from '@/lib/catalog/match';
+import { PARAM_ALLOWED_VALUES, segmentParamNames } from '@/lib/catalog/params';
 import { ROUTE_TEXT_VARIANTS, routeLabel } from '@/lib/catalog/text';
 import { CATEGORIES, type Category, CHAIN_GROUPS, type ChainGroup, type RouteEntry } from '@/lib/catalog/types';
 import type { Locale } from '@/lib/i18n/config';
@@ -17,6 +18,21 @@ export function isServed(entry: RouteEntry, params?: Readonly<Record<string, str
 
 export function servedRoutes(entries: readonly RouteEntry[] = CATALOG): RouteEntry[] {
   return entries.filter((entry) => isServed(entry));
+}
+
+/**
+ * Every path of a served route users can reach: its path, or one per served value of its parameters
+ * (`check-balance/:chain` gives `check-balance/evm`). Empty for a route that is not served.
+ */
+export function servedPaths(entry: RouteEntry): string[] {
+  if (!isServed(entry)) return [];
+  const names = entry.path.split('/').flatMap((segment) => segmentParamNames(segment) ?? []);
+  let combinations: Record<string, string>[] = [{}];
+  for (const name of names) {
+    const values = entry.implementedValues?.[name] ?? PARAM_ALLOWED_VALUES[name] ?? [];
+    combinations = combinations.flatMap((params) => values.map((value) => ({ ...params, [name]: value })));
+  }
+  return combinations.map((params) => buildPath(entry.routeName, params));
 }
 
 /** Account, VIP and editorial pages have their own links in header and footer; menus list tools only. */

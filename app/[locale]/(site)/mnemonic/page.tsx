@@ -1,17 +1,7 @@
-import { MnemonicView } from '@/components/tools/evm/mnemonic/mnemonic-view';
-import {
-  WalletToolPage,
-  type WalletToolPageProps,
-  walletToolMetadata,
-} from '@/components/tools/evm/wallet-generation/wallet-tool-page';
+import { catalogToolPage } from '@/components/tools/catalog-tool-page';
+import { EVM_MNEMONIC_PAGE } from '@/components/tools/evm/mnemonic/mnemonic-page';
 
-export const generateMetadata = ({ params }: WalletToolPageProps) => walletToolMetadata('mnemonic', params);
+const page = catalogToolPage(EVM_MNEMONIC_PAGE);
 
-/** /[locale]/mnemonic: public; mnemonics are generated, checked and derived in the browser only. */
-export default function Page({ params }: WalletToolPageProps) {
-  return (
-    <WalletToolPage params={params}>
-      <MnemonicView />
-    </WalletToolPage>
-  );
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -13,7 +13,6 @@ export default function MobileCheckBalancePage() {
     <MobileToolPage
       desktopPath={DESKTOP_PATH}
       routeName={ROUTE_NAME}
-      namespace="checkBalance"
       clientNamespaces={CHECK_BALANCE_NAMESPACES}
       renderView={(locale, mobilePath) => <CheckBalanceView locale={locale} currentPath={mobilePath} isCompact />}
     />

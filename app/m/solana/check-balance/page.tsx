@@ -13,7 +13,6 @@ export default function MobileSolanaCheckBalancePage() {
     <MobileToolPage
       desktopPath={DESKTOP_PATH}
       routeName={ROUTE_NAME}
-      namespace="solanaCheckBalance"
       clientNamespaces={SOLANA_CHECK_BALANCE_NAMESPACES}
       renderView={(locale, mobilePath) => <SolanaCheckBalanceView locale={locale} currentPath={mobilePath} isCompact />}
     />

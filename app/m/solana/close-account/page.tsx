@@ -15,7 +15,6 @@ export default async function MobileSolanaCloseAccountPage() {
     <MobileToolPage
       desktopPath={DESKTOP_PATH}
       routeName={ROUTE_NAME}
-      namespace="solanaCloseAccount"
       clientNamespaces={SOLANA_CLOSE_ACCOUNT_NAMESPACES}
       renderView={() => <SolanaCloseAccountClient feeReceiver={receiver} referrer={referrer} isCompact />}
     />

@@ -51,7 +51,7 @@ function runBlocker({ count, limit, columns, status, tokenStates }: BlockerFacts
 
 /** The EVM balance checker: chain and RPC, columns, addresses, the limit, the run and its results. */
 export function CheckBalanceView({ locale, currentPath, isCompact = false }: CheckBalanceViewProps) {
-  const t = useTranslations('checkBalance');
+  const t = useTranslations('batchCheckBalance');
   const { isLoggedIn, isFaskRPCVIP } = useUser();
   const endpoint = useRpcEndpoint();
   const [includeNative, setIncludeNative] = useState(true);

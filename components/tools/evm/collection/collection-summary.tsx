@@ -8,7 +8,7 @@ import type { CollectionPlan } from './collection-plan';
 
 /** Before signing: wallets by state, the total the destination receives, fees and gas top-ups. */
 export function CollectionSummary({ plan, walletCount }: { plan: CollectionPlan; walletCount: number }) {
-  const t = useTranslations('keyBatch.collection.summary');
+  const t = useTranslations('batchCollection.summary');
   const { totals, native, asset, quote } = plan;
   const coins = (value: bigint) => `${formatDecimal(value, native.decimals)} ${native.symbol}`;
   const items: SummaryItem[] = [

@@ -41,7 +41,7 @@ function settingsFromMeta(meta: Record<string, string>): CollectionSettings {
 
 /** Sweeps a coin or an ERC-20 from many pasted keys to one address: balances first, gas top-ups, then the run. */
 export function CollectionView() {
-  const t = useTranslations('keyBatch.collection');
+  const t = useTranslations('batchCollection');
   const localeName = useLocale();
   const locale = isLocale(localeName) ? localeName : 'en';
   const chain = useChainTarget();

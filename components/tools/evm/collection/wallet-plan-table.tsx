@@ -12,7 +12,7 @@ const STATE_KEYS = { ready: 'ready', 'needs-gas': 'needsGas', empty: 'empty', er
 /** Each wallet before collecting: balances, its fee reservation, what it sends and whether it can. */
 export function WalletPlanTable({ plan, ring }: { plan: CollectionPlan; ring: KeyRing }) {
   const t = useTranslations('keyBatch.table');
-  const tState = useTranslations('keyBatch.collection.states');
+  const tState = useTranslations('batchCollection.states');
   const { native, asset } = plan;
   const isToken = plan.settings.token !== 'native';
   const amount = (value: bigint | null, decimals: number) => (value === null ? '—' : formatDecimal(value, decimals));

@@ -14,7 +14,7 @@ const MODES: readonly Mode[] = ['new', 'mnemonic'];
 
 /** batch/generate-wallet: N new wallets, or N addresses of one mnemonic; made in the browser, exported as files. */
 export function GenerateWalletView() {
-  const t = useTranslations('walletTools.generateWallet');
+  const t = useTranslations('batchGenerateWallet');
   const [mode, setMode] = useState<Mode>('new');
   const { run, start, cancel, clear, isRunning } = useGenerationRun();
 

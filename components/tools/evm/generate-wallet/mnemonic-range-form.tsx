@@ -16,7 +16,7 @@ interface MnemonicRangeFormProps {
 
 /** Mode B: N addresses of one mnemonic (generated here or pasted), along basePath/index from a start index. */
 export function MnemonicRangeForm({ isRunning, onGenerate }: MnemonicRangeFormProps) {
-  const t = useTranslations('walletTools.generateWallet');
+  const t = useTranslations('batchGenerateWallet');
   const [mnemonicText, setMnemonicText] = useState('');
   const [passphrase, setPassphrase] = useState('');
   const [range, setRange] = useState<RangeInput>({ basePath: EVM_DEFAULT_BASE_PATH, start: '0', count: '10' });

@@ -12,7 +12,7 @@ interface NewWalletsFormProps {
 
 /** Mode A: N wallets, each its own random private key, optionally each from its own 12-word mnemonic. */
 export function NewWalletsForm({ isRunning, onGenerate }: NewWalletsFormProps) {
-  const t = useTranslations('walletTools.generateWallet');
+  const t = useTranslations('batchGenerateWallet');
   const tRange = useTranslations('walletTools.range');
   const [countText, setCountText] = useState('10');
   const [withMnemonic, setWithMnemonic] = useState(false);

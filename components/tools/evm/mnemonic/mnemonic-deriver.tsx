@@ -21,7 +21,7 @@ interface MnemonicDeriverProps {
 
 /** Validates a mnemonic as it is typed and derives EVM addresses: base path + index range, or one full path. */
 export function MnemonicDeriver({ mnemonicText, onMnemonicChange }: MnemonicDeriverProps) {
-  const t = useTranslations('walletTools.mnemonic');
+  const t = useTranslations('mnemonic');
   const tRange = useTranslations('walletTools.range');
   const [passphrase, setPassphrase] = useState('');
   const [mode, setMode] = useState<DeriveMode>('range');

@@ -8,7 +8,7 @@ import { CopyButton } from '../wallet-generation/copy-button';
 
 /** A new BIP39 mnemonic of 12 to 24 words, shown numbered, with copy and "use it below". */
 export function MnemonicGenerator({ onUse }: { onUse: (mnemonic: string) => void }) {
-  const t = useTranslations('walletTools.mnemonic');
+  const t = useTranslations('mnemonic');
   const [wordCount, setWordCount] = useState<MnemonicWordCount>(12);
   const [mnemonic, setMnemonic] = useState<string | null>(null);
 

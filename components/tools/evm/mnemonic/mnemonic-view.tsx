@@ -8,7 +8,7 @@ import { MnemonicGenerator } from './mnemonic-generator';
 
 /** mnemonic: generate a BIP39 mnemonic, check one, derive its EVM addresses; all in this tab, nothing sent. */
 export function MnemonicView() {
-  const t = useTranslations('walletTools.mnemonic');
+  const t = useTranslations('mnemonic');
   const [mnemonicText, setMnemonicText] = useState('');
   return (
     <article className="wallet-tools">

@@ -17,7 +17,7 @@ const PROBLEM_KEYS: Record<RowProblem, string> = {
 
 /** Before signing: totals and fees, then every row with what it sends, its fee and whether it is expected to pass. */
 export function MultiSendReview({ plan, ring }: { plan: MultiSendPlan; ring: KeyRing }) {
-  const t = useTranslations('keyBatch.multiSend');
+  const t = useTranslations('batchMultiSend');
   const tTable = useTranslations('keyBatch.table');
   const { native, asset, totals, quote } = plan;
   const coins = (value: bigint) => `${formatDecimal(value, native.decimals)} ${native.symbol}`;

@@ -36,7 +36,7 @@ function settingsFromMeta(meta: Record<string, string>): MultiSendSettings {
 
 /** Many wallets, each sending to its own recipient: rows `privateKey,recipient,amount|all`, reviewed, then sent. */
 export function MultiSendView() {
-  const t = useTranslations('keyBatch.multiSend');
+  const t = useTranslations('batchMultiSend');
   const localeName = useLocale();
   const locale = isLocale(localeName) ? localeName : 'en';
   const chain = useChainTarget();

@@ -27,7 +27,7 @@ const approveData = (amount: bigint) =>
 
 /** Lets Multisend move the batch's total (or any amount) of the token; skipped when the allowance covers it. */
 export function ApproveStep({ locale, access, token, allowance, required, onDone }: ApproveStepProps) {
-  const t = useTranslations('sendToken.approve');
+  const t = useTranslations('batchSendToken.approve');
   const id = useId();
   const [mode, setMode] = useState<ApprovalMode>('exact');
   const [isResetting, setIsResetting] = useState(false);

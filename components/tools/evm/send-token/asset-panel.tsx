@@ -27,7 +27,7 @@ function TokenStatus({
   isTokenInvalid,
   locale,
 }: Pick<AssetPanelProps, 'reading' | 'isTokenInvalid' | 'locale'>) {
-  const t = useTranslations('sendToken.asset');
+  const t = useTranslations('batchSendToken.asset');
   if (isTokenInvalid) return <p className="account-field__error">{t('invalidAddress')}</p>;
   if (reading.error) {
     return (
@@ -52,7 +52,7 @@ function TokenStatus({
 /** The native coin, or an ERC-20 by contract address; what the wallet holds of it is read and shown. */
 export function AssetPanel(props: AssetPanelProps) {
   const { locale, chain, native, kind, onKind, tokenText, onTokenText, isTokenInvalid, reading } = props;
-  const t = useTranslations('sendToken.asset');
+  const t = useTranslations('batchSendToken.asset');
   const id = useId();
   const token = reading.data?.token;
   const nativeBalance = reading.data?.nativeBalance;

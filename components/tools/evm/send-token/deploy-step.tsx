@@ -21,7 +21,7 @@ interface DeployStepProps {
 
 /** Multisend is missing on this chain: one transaction through the CREATE2 deployer puts it at its usual address. */
 export function DeployStep({ locale, chain, status, statusError, access, onDone }: DeployStepProps) {
-  const t = useTranslations('sendToken.deploy');
+  const t = useTranslations('batchSendToken.deploy');
   const action = useChainAction(onDone);
   if (status === 'deployed') return null;
   if (status === undefined && statusError) {

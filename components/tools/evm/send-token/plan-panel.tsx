@@ -28,7 +28,7 @@ export function parseCap(text: string): number | undefined | 'invalid' {
 }
 
 function PlanDetails({ plan }: { plan: SendPlan }) {
-  const t = useTranslations('sendToken.plan');
+  const t = useTranslations('batchSendToken.plan');
   const largest = Math.max(...plan.chunks.map((chunk) => chunk.rows.length));
   const recipients = plan.chunks.reduce((sum, chunk) => sum + chunk.rows.length, 0);
   return (
@@ -36,14 +36,14 @@ function PlanDetails({ plan }: { plan: SendPlan }) {
       <p>{t('summary', { recipients, transactions: plan.chunks.length, perTransaction: largest })}</p>
       <CostSummary summary={plan.cost} />
       {!plan.isSimulated && <p className="account-field__hint">{t('figures')}</p>}
-      <PlanShortfalls namespace="sendToken.plan" shortfalls={plan.shortfalls} />
+      <PlanShortfalls namespace="batchSendToken.plan" shortfalls={plan.shortfalls} />
     </>
   );
 }
 
 /** How the rows become transactions and what they cost, before anything is signed. */
 export function PlanPanel({ locale, capText, onCapText, isCapInvalid, state, isWaiting }: PlanPanelProps) {
-  const t = useTranslations('sendToken.plan');
+  const t = useTranslations('batchSendToken.plan');
   const id = useId();
   const capField = (
     <div className="account-field">
@@ -67,7 +67,7 @@ export function PlanPanel({ locale, capText, onCapText, isCapInvalid, state, isW
   );
   return (
     <PlanSection
-      namespace="sendToken.plan"
+      namespace="batchSendToken.plan"
       locale={locale}
       state={state}
       isWaiting={isWaiting}

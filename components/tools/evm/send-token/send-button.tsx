@@ -60,7 +60,7 @@ interface SendButtonProps {
 }
 
 export function SendButton({ blocker, count, transactions, onSend }: SendButtonProps) {
-  const t = useTranslations('sendToken.send');
+  const t = useTranslations('batchSendToken.send');
   return (
     <div className="send-token__send">
       <button type="button" className="button send-token__button" disabled={blocker !== null} onClick={onSend}>

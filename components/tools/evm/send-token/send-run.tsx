@@ -23,14 +23,14 @@ interface SendRunProps {
 
 /** The running (or restored) batch: progress, controls, every row with its transaction, and the way to a new one. */
 export function SendRun({ job, access, onNewBatch, onSettled }: SendRunProps) {
-  const t = useTranslations('sendToken.run');
+  const t = useTranslations('batchSendToken.run');
   const { executor, meta, isRestored } = job;
   const { snapshot, saveError } = useBatchExecutor(executor, SEND_TOKEN_TOOL);
   const isWallet = isJobWallet(access, meta);
   const chain = chainName(meta.chainId);
   return (
     <BatchRunSection
-      namespace="sendToken.run"
+      namespace="batchSendToken.run"
       snapshot={snapshot}
       saveError={saveError}
       summary={t('summary', { symbol: meta.symbol, chain, address: shortenAddress(meta.from) })}

@@ -33,7 +33,7 @@ export interface SendSetupProps {
 
 /** Asset, recipients, plan and cost, the one-off deployment and approval, then the send. */
 export function SendSetup({ locale, chainId, address, access, onStart, onRefresh }: SendSetupProps) {
-  const t = useTranslations('sendToken');
+  const t = useTranslations('batchSendToken');
   const info = evmChainInfo(chainId);
   const chain = info?.name ?? String(chainId);
   const native = useMemo(

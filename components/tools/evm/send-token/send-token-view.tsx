@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/config';
 
 function ToolLoading() {
-  const t = useTranslations('sendToken');
+  const t = useTranslations('batchSendToken');
   return (
     <p className="account-card__muted" role="status">
       {t('loading')}
@@ -18,7 +18,7 @@ const SendTokenTool = dynamic(() => import('./send-token-tool'), { ssr: false, l
 
 /** The page as the server renders it (title, intro), with the tool filled in once the browser has loaded it. */
 export function SendTokenView({ locale }: { locale: Locale }) {
-  const t = useTranslations('sendToken');
+  const t = useTranslations('batchSendToken');
   return (
     <article className="send-token">
       <header>

@@ -11,7 +11,7 @@ import { chainName, SEND_CHAIN_IDS } from './send-chains';
 
 /** Connect (RainbowKit's modal), see the account, and pick the chain: the tool always runs on the wallet's chain. */
 export function WalletPanel({ locale }: { locale: Locale }) {
-  const t = useTranslations('sendToken.wallet');
+  const t = useTranslations('batchSendToken.wallet');
   const id = useId();
   const { address, chainId, status } = useAccount();
   const { openConnectModal } = useConnectModal();

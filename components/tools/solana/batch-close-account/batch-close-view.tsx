@@ -38,7 +38,7 @@ export interface BatchCloseViewProps {
 
 /** Close the token accounts of many pasted wallets: keys, receiver, scan, per-wallet figures, then the run. */
 export function BatchCloseView({ feeReceiver, referrer, connectionFor = createSolanaConnection }: BatchCloseViewProps) {
-  const t = useTranslations('solanaCloseAccount.batch');
+  const t = useTranslations('solanaBatchCloseAccount');
   const localeName = useLocale();
   const locale = isLocale(localeName) ? localeName : 'en';
   const feeKey = useMemo(() => feeReceiverKey(feeReceiver), [feeReceiver]);

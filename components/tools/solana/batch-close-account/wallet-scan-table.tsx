@@ -22,8 +22,8 @@ const PROBLEM_KEYS: Record<WalletProblem, string> = {
 
 /** Each pasted wallet (by its key's line): its SOL, what it can close, the rent and our fee, and whether it will. */
 export function WalletScanTable({ results, burnDust, walletTotals, problems }: WalletScanTableProps) {
-  const t = useTranslations('solanaCloseAccount.batch.table');
-  const tState = useTranslations('solanaCloseAccount.batch.states');
+  const t = useTranslations('solanaBatchCloseAccount.table');
+  const tState = useTranslations('solanaBatchCloseAccount.states');
   const columns = [
     t('line'),
     t('wallet'),

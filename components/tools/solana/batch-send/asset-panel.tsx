@@ -22,7 +22,7 @@ export interface AssetPanelProps {
 }
 
 function MintStatus({ reading, isMintInvalid, locale }: Pick<AssetPanelProps, 'reading' | 'isMintInvalid' | 'locale'>) {
-  const t = useTranslations('solanaSend.asset');
+  const t = useTranslations('solanaBatchSend.asset');
   if (isMintInvalid) return <p className="account-field__error">{t('invalidMint')}</p>;
   const { error, data } = reading;
   if (error) {
@@ -56,7 +56,7 @@ function MintStatus({ reading, isMintInvalid, locale }: Pick<AssetPanelProps, 'r
 /** SOL, or a token by its mint (SPL Token or Token-2022); what the wallet holds of it, and of SOL for fees, is shown. */
 export function AssetPanel(props: AssetPanelProps) {
   const { locale, kind, onKind, mintText, onMintText, isMintInvalid, reading } = props;
-  const t = useTranslations('solanaSend.asset');
+  const t = useTranslations('solanaBatchSend.asset');
   const id = useId();
   const state = reading.data;
   return (

@@ -7,7 +7,7 @@ import type { ClearState } from './use-send-job';
 
 /** "New batch": the chain being asked, or why the batch is kept (a transaction may still land, or no answer). */
 export function ClearMessage({ locale, state }: { locale: Locale; state: ClearState }) {
-  const t = useTranslations('solanaSend.run');
+  const t = useTranslations('solanaBatchSend.run');
   if (state.phase === 'idle') return null;
   if (state.phase === 'checking') return <p role="status">{t('newBatchChecking')}</p>;
   return (

@@ -6,7 +6,7 @@ import { checkPastedTable } from './table-store';
 
 /** Adds a table made elsewhere (or before this page remembered them): its address is checked first. */
 export function LookupTableAdd({ listed, onAdd }: { listed: readonly string[]; onAdd: (address: string) => void }) {
-  const t = useTranslations('solanaSend.lookupTables');
+  const t = useTranslations('solanaBatchSend.lookupTables');
   const [text, setText] = useState('');
   const [issue, setIssue] = useState<'invalid' | 'listed' | undefined>();
   const add = () => {

@@ -31,7 +31,7 @@ export interface LookupTablePanelProps {
  * return it (deactivate, then close after the cool-down), each one wallet approval for all tables. No service fee.
  */
 export function LookupTablePanel({ locale, rpc, wallet, inUse = [], pollIntervalMs }: LookupTablePanelProps) {
-  const t = useTranslations('solanaSend.lookupTables');
+  const t = useTranslations('solanaBatchSend.lookupTables');
   const { listed, state, refresh } = useLookupTables(rpc, wallet?.address);
   const [action, setAction] = useState<TableActionState>({ phase: 'idle' });
   if (!wallet) return null;

@@ -24,7 +24,7 @@ export function LookupTableRow({
   isInUse: boolean;
   onRemove: (address: string) => void;
 }) {
-  const t = useTranslations('solanaSend.lookupTables');
+  const t = useTranslations('solanaBatchSend.lookupTables');
   const status = rowStatus(table, isInUse);
   const isRemovable = status === 'missing' || status === 'notTable' || status === 'notOwn';
   return (

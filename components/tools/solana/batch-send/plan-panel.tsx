@@ -14,7 +14,7 @@ import type { PlanState } from './use-send-plan';
 const sol = (lamports: bigint) => formatDecimal(lamports, 9);
 
 function PlanDetails({ plan }: { plan: SolanaSendPlan }) {
-  const t = useTranslations('solanaSend.plan');
+  const t = useTranslations('solanaBatchSend.plan');
   const recipients = plan.chunks.reduce((sum, chunk) => sum + chunk.rows.length, 0);
   const largest = Math.max(...plan.chunks.map((chunk) => chunk.rows.length));
   const [solTotal, tokenTotal] = plan.cost.totals;
@@ -42,7 +42,7 @@ function PlanDetails({ plan }: { plan: SolanaSendPlan }) {
           ` ${t('needsToken', { amount: formatDecimal(tokenTotal.amount, tokenTotal.token.decimals), symbol: tokenTotal.token.symbol })}`}
       </p>
       {!plan.isSimulated && <p className="account-field__hint">{t('estimated')}</p>}
-      <PlanShortfalls namespace="solanaSend.plan" shortfalls={plan.shortfalls} />
+      <PlanShortfalls namespace="solanaBatchSend.plan" shortfalls={plan.shortfalls} />
       <RentShortfallList shortfalls={plan.rentShortfalls} minimum={plan.reserve} />
     </>
   );
@@ -52,7 +52,7 @@ function PlanDetails({ plan }: { plan: SolanaSendPlan }) {
 export function PlanPanel({ locale, state, isWaiting }: { locale: Locale; state: PlanState; isWaiting: boolean }) {
   return (
     <PlanSection
-      namespace="solanaSend.plan"
+      namespace="solanaBatchSend.plan"
       locale={locale}
       state={state}
       isWaiting={isWaiting}

@@ -29,7 +29,7 @@ interface RecipientsPanelProps {
  */
 export function RecipientsPanel(props: RecipientsPanelProps) {
   const { schema, onInput, isSameAmount, onSameAmount, amountText, onAmountText, symbol, decimals } = props;
-  const t = useTranslations('solanaSend.recipients');
+  const t = useTranslations('solanaBatchSend.recipients');
   const describe = useIssueText(decimals);
   const id = useId();
   const check = isSameAmount ? parseSameAmount(amountText, decimals) : undefined;

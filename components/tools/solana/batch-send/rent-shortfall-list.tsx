@@ -11,7 +11,7 @@ const sol = (lamports: bigint) => formatDecimal(lamports, 9);
 
 /** Rows whose recipient would end below the rent-exempt minimum: named by line before anything is signed. */
 export function RentShortfallList({ shortfalls, minimum }: { shortfalls: RentExemptionShortfall[]; minimum: bigint }) {
-  const t = useTranslations('solanaSend.plan');
+  const t = useTranslations('solanaBatchSend.plan');
   if (shortfalls.length === 0) return null;
   return (
     <ul className="account-alert account-alert--error" role="alert" data-testid="solana-send-rent">

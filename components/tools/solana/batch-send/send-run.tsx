@@ -30,7 +30,7 @@ interface SendRunProps {
 
 /** The running (or restored) batch: progress, controls, every row with its transaction, and the way to a new one. */
 export function SendRun({ job, address, onNewBatch, clearState, onSettled }: SendRunProps) {
-  const t = useTranslations('solanaSend.run');
+  const t = useTranslations('solanaBatchSend.run');
   const localeName = useLocale();
   const locale = isLocale(localeName) ? localeName : 'en';
   const { executor, meta, isRestored } = job;
@@ -39,7 +39,7 @@ export function SendRun({ job, address, onNewBatch, clearState, onSettled }: Sen
   const isDeclined = snapshot.job.chunks.some((chunk) => chunk.error?.code === CLIENT_CODE.USER_REJECTED);
   return (
     <BatchRunSection
-      namespace="solanaSend.run"
+      namespace="solanaBatchSend.run"
       snapshot={snapshot}
       saveError={saveError}
       summary={t('summary', { symbol: meta.symbol || '?', address: shortenAddress(meta.payer) })}

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/config';
 
 function ToolLoading() {
-  const t = useTranslations('solanaSend');
+  const t = useTranslations('solanaBatchSend');
   return (
     <p className="account-card__muted" role="status">
       {t('loading')}
@@ -25,7 +25,7 @@ interface SolanaSendViewProps {
 
 /** The page as the server renders it (title, intro), with the tool filled in once the browser has loaded it. */
 export function SolanaSendView({ locale, feeReceiver, referrer }: SolanaSendViewProps) {
-  const t = useTranslations('solanaSend');
+  const t = useTranslations('solanaBatchSend');
   return (
     <article className="send-token">
       <header>

@@ -16,7 +16,7 @@ interface StartPanelProps {
 
 /** The send button, why it waits, and the lookup tables being written before the transfers. */
 export function StartPanel({ locale, blocker, count, startState, onStart }: StartPanelProps) {
-  const t = useTranslations('solanaSend.send');
+  const t = useTranslations('solanaBatchSend.send');
   return (
     <div className="send-token__send">
       <button

@@ -15,7 +15,7 @@ export type TableActionState =
 
 /** The step under way, its outcome, or why the chain or the wallet refused it, in the user's words. */
 export function TableActionMessage({ locale, state }: { locale: Locale; state: TableActionState }) {
-  const t = useTranslations('solanaSend.lookupTables');
+  const t = useTranslations('solanaBatchSend.lookupTables');
   if (state.phase === 'idle') return null;
   if (state.phase === 'busy') return <p role="status">{t(`busy.${state.action}`)}</p>;
   if (state.phase === 'done') return <p role="status">{t(`done.${state.action}`, { count: state.count })}</p>;

@@ -1,6 +1,6 @@
-import { ClientMessages } from '@/components/providers/client-messages';
+import { searchString } from '@/components/account/account-page';
+import type { ToolContentProps, ToolPage } from '@/components/tools/catalog-tool-page';
 import { localizedHref } from '@/lib/catalog';
-import type { Locale } from '@/lib/i18n/config';
 import { guardPage } from '@/lib/server/auth/page-guard';
 import { SolanaCheckBalanceView } from './solana-check-balance-view';
 
@@ -9,12 +9,15 @@ export const SOLANA_CHECK_BALANCE_NAMESPACES = ['solanaCheckBalance', 'solanaRpc
 
 export const SOLANA_CHECK_BALANCE_PATH = 'solana/check-balance';
 
-/** The server half of the Solana balance page: the catalogue's guard, then the client view with its messages. */
-export async function SolanaCheckBalancePageContent({ locale, search }: { locale: Locale; search: string }) {
-  await guardPage(SOLANA_CHECK_BALANCE_PATH, locale, search);
-  return (
-    <ClientMessages namespaces={SOLANA_CHECK_BALANCE_NAMESPACES}>
-      <SolanaCheckBalanceView locale={locale} currentPath={localizedHref(locale, SOLANA_CHECK_BALANCE_PATH)} />
-    </ClientMessages>
-  );
+/** The server half of the Solana balance page: the catalogue's guard, then the client view. */
+export async function SolanaCheckBalancePageContent({ locale, path, searchParams }: ToolContentProps) {
+  await guardPage(path, locale, await searchString(searchParams));
+  return <SolanaCheckBalanceView locale={locale} currentPath={localizedHref(locale, path)} />;
 }
+
+/** /[locale]/solana/check-balance: SOL and SPL / Token-2022 balances of many Solana addresses. */
+export const SOLANA_CHECK_BALANCE_PAGE: ToolPage = {
+  path: SOLANA_CHECK_BALANCE_PATH,
+  namespaces: SOLANA_CHECK_BALANCE_NAMESPACES,
+  Content: SolanaCheckBalancePageContent,
+};

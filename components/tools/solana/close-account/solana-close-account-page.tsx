@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { ClientMessages } from '@/components/providers/client-messages';
-import type { Locale } from '@/lib/i18n/config';
+import { searchString } from '@/components/account/account-page';
+import type { ToolContentProps, ToolPage } from '@/components/tools/catalog-tool-page';
 import { guardPage } from '@/lib/server/auth/page-guard';
 import { currentSolanaFeeTarget } from '@/lib/server/solana/fee-target';
 import { SolanaCloseAccountClient } from './solana-close-account-client';
@@ -23,8 +23,8 @@ export const SOLANA_CLOSE_ACCOUNT_PATH = 'solana/close-account';
  * The server half of /[locale]/solana/close-account: guard, title (rendered here for SEO), fee receiver and the
  * signed-in user's inviter (their share of each fee), view.
  */
-export async function SolanaCloseAccountPageContent({ locale, search }: { locale: Locale; search: string }) {
-  await guardPage(SOLANA_CLOSE_ACCOUNT_PATH, locale, search);
+export async function SolanaCloseAccountPageContent({ locale, path, searchParams }: ToolContentProps) {
+  await guardPage(path, locale, await searchString(searchParams));
   const { receiver, referrer } = await currentSolanaFeeTarget();
   const t = await getTranslations({ locale, namespace: 'solanaCloseAccount' });
   return (
@@ -33,9 +33,14 @@ export async function SolanaCloseAccountPageContent({ locale, search }: { locale
         <h1>{t('title')}</h1>
         <p className="account-card__muted">{t('intro')}</p>
       </header>
-      <ClientMessages namespaces={SOLANA_CLOSE_ACCOUNT_NAMESPACES}>
-        <SolanaCloseAccountClient feeReceiver={receiver} referrer={referrer} />
-      </ClientMessages>
+      <SolanaCloseAccountClient feeReceiver={receiver} referrer={referrer} />
     </div>
   );
 }
+
+/** /[locale]/solana/close-account: close the connected wallet's token accounts and reclaim their rent. */
+export const SOLANA_CLOSE_ACCOUNT_PAGE: ToolPage = {
+  path: SOLANA_CLOSE_ACCOUNT_PATH,
+  namespaces: SOLANA_CLOSE_ACCOUNT_NAMESPACES,
+  Content: SolanaCloseAccountPageContent,
+};

@@ -8,7 +8,7 @@ import type { CollectionForm } from './use-collection-form';
 
 /** What is collected: SOL or a token mint, everything or a fixed amount, and whether emptied accounts close. */
 export function AssetFields({ form, disabled }: { form: CollectionForm; disabled: boolean }) {
-  const t = useTranslations('solanaCollection.asset');
+  const t = useTranslations('solanaBatchCollection.asset');
   const name = useId();
   const isToken = form.assetKind === 'token';
   const isMintInvalid = isToken && form.mintText.trim() !== '' && form.mint === undefined;

@@ -9,7 +9,7 @@ const sol = (lamports: bigint) => formatDecimal(lamports, SOLANA_NATIVE_DECIMALS
 
 /** The transactions Solana would refuse for leaving the destination below the rent-exempt minimum, by line. */
 export function DestinationRentAlert({ rent }: { rent: NonNullable<SolanaCollectionPlan['destinationRent']> }) {
-  const t = useTranslations('solanaCollection.plan');
+  const t = useTranslations('solanaBatchCollection.plan');
   return (
     <ul className="account-field__error" role="alert" data-testid="collection-destination-rent">
       {rent.shortfalls.map(({ transaction, lines, after }) => (

@@ -7,7 +7,7 @@ import type { CollectionForm } from './use-collection-form';
 
 /** The source wallets' keys (one a line, any of the three forms) and the address everything goes to. */
 export function KeysAndDestination({ form, disabled }: { form: CollectionForm; disabled: boolean }) {
-  const t = useTranslations('solanaCollection');
+  const t = useTranslations('solanaBatchCollection');
   const isDestinationInvalid = form.destinationText.trim() !== '' && form.destination === undefined;
   return (
     <>

@@ -15,7 +15,7 @@ interface PayerFieldsProps {
 
 /** Who pays the network and service fees (and gets closed accounts' rent), and the optional priority fee. */
 export function PayerFields({ form, disabled, children }: PayerFieldsProps) {
-  const t = useTranslations('solanaCollection.payer');
+  const t = useTranslations('solanaBatchCollection.payer');
   const name = useId();
   const isKey = form.feePayerMode === 'key';
   const isKeyInvalid = isKey && form.feePayerKeyText.trim() !== '' && form.feePayer === undefined;

@@ -21,7 +21,7 @@ const sol = (value: bigint) => `${formatDecimal(value, SOLANA_NATIVE_DECIMALS)} 
 
 /** Before anything is signed: what moves, who pays, the fees, every wallet, and the button that signs. */
 export function PlanReview({ plan, walletCount, isBusy, onStart }: PlanReviewProps) {
-  const t = useTranslations('solanaCollection.plan');
+  const t = useTranslations('solanaBatchCollection.plan');
   const { totals, settings, feePayer } = plan;
   const items: SummaryItem[] = [
     { term: t('wallets'), value: walletCount },

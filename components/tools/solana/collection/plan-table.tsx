@@ -10,8 +10,8 @@ import { ShortAddress } from './short-address';
 
 /** Every pasted wallet before signing: balances, what it sends, its transaction, and why it is skipped. */
 export function PlanTable({ plan }: { plan: SolanaCollectionPlan }) {
-  const t = useTranslations('solanaCollection.table');
-  const tReason = useTranslations('solanaCollection.reasons');
+  const t = useTranslations('solanaBatchCollection.table');
+  const tReason = useTranslations('solanaBatchCollection.reasons');
   const { settings, wallets } = plan;
   const isToken = settings.asset !== 'native';
   const sol = (value: bigint) => formatDecimal(value, SOLANA_NATIVE_DECIMALS);

@@ -7,7 +7,7 @@ import type { StartCheck } from './use-collection-run';
 
 /** Why a new collection did not start: the earlier one is being checked, may still land, or could not be checked. */
 export function PreviousRunNotice({ check }: { check: StartCheck }) {
-  const t = useTranslations('solanaCollection.previous');
+  const t = useTranslations('solanaBatchCollection.previous');
   const localeName = useLocale();
   if (check.phase === 'checking') return <p role="status">{t('checking')}</p>;
   if (check.phase === 'refused') {

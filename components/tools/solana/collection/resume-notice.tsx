@@ -13,7 +13,7 @@ interface ResumeNoticeProps {
 
 /** A collection left unfinished by an earlier visit: its keys were never saved, so they are asked for again. */
 export function CollectionResumeNotice({ job, keys, onResume, onDiscard }: ResumeNoticeProps) {
-  const t = useTranslations('solanaCollection.resume');
+  const t = useTranslations('solanaBatchCollection.resume');
   const counts = countStatuses(job);
   const hasFeePayer = job.meta.feePayer !== undefined && job.meta.feePayer !== 'first-source';
   return (

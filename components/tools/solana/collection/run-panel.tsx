@@ -20,7 +20,7 @@ export function solscanTxUrl(signature: string): string {
  * amounts, statuses and signatures) and every wallet's row. The job is saved on every change for a resume.
  */
 export function CollectionRunPanel({ executor }: { executor: BatchExecutor }) {
-  const t = useTranslations('solanaCollection.run');
+  const t = useTranslations('solanaBatchCollection.run');
   const { snapshot, saveError } = useBatchExecutor(executor, COLLECTION_STORAGE_TOOL);
   const decimals = Number(snapshot.job.meta.decimals ?? 9);
   return (

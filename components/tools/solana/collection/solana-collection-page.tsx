@@ -1,5 +1,5 @@
-import { ClientMessages } from '@/components/providers/client-messages';
-import type { Locale } from '@/lib/i18n/config';
+import { searchString } from '@/components/account/account-page';
+import type { ToolContentProps, ToolPage } from '@/components/tools/catalog-tool-page';
 import { guardPage } from '@/lib/server/auth/page-guard';
 import { currentSolanaFeeTarget } from '@/lib/server/solana/fee-target';
 import { SolanaCollectionView } from './solana-collection-view';
@@ -9,7 +9,7 @@ import { SolanaCollectionView } from './solana-collection-view';
  * the engine's, and the inviter's share line.
  */
 export const SOLANA_COLLECTION_NAMESPACES = [
-  'solanaCollection',
+  'solanaBatchCollection',
   'solanaRpc',
   'keyBatch',
   'batch',
@@ -22,12 +22,15 @@ export const SOLANA_COLLECTION_PATH = 'solana/batch/collection';
  * The server half of the Solana collection page: the catalogue's guard, the fee receiver from the server's config and
  * the signed-in user's inviter (their share of each fee). Keys are pasted and used in the client view only, never here.
  */
-export async function SolanaCollectionPageContent({ locale, search }: { locale: Locale; search: string }) {
-  await guardPage(SOLANA_COLLECTION_PATH, locale, search);
+export async function SolanaCollectionPageContent({ locale, path, searchParams }: ToolContentProps) {
+  await guardPage(path, locale, await searchString(searchParams));
   const { receiver, referrer } = await currentSolanaFeeTarget();
-  return (
-    <ClientMessages namespaces={SOLANA_COLLECTION_NAMESPACES}>
-      <SolanaCollectionView feeReceiver={receiver} referrer={referrer} />
-    </ClientMessages>
-  );
+  return <SolanaCollectionView feeReceiver={receiver} referrer={referrer} />;
 }
+
+/** /[locale]/solana/batch/collection: public; pasted keys sign in the browser only. */
+export const SOLANA_COLLECTION_PAGE: ToolPage = {
+  path: SOLANA_COLLECTION_PATH,
+  namespaces: SOLANA_COLLECTION_NAMESPACES,
+  Content: SolanaCollectionPageContent,
+};

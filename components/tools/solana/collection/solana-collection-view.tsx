@@ -45,7 +45,7 @@ export function SolanaCollectionView({
   referrer,
   connectionFor = createSolanaConnection,
 }: SolanaCollectionViewProps) {
-  const t = useTranslations('solanaCollection');
+  const t = useTranslations('solanaBatchCollection');
   const rpc = useSolanaRpc();
   const form = useCollectionForm(feeReceiver, referrer);
   const run = useCollectionRun();

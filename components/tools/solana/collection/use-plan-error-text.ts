@@ -10,7 +10,7 @@ import { CollectionAmountError } from './plan';
 
 /** Why the plan could not be read, in the user's language: our own cases first, then the shared error catalogue. */
 export function usePlanErrorText(): (error: unknown) => string {
-  const t = useTranslations('solanaCollection.errors');
+  const t = useTranslations('solanaBatchCollection.errors');
   const localeName = useLocale();
   const locale = isLocale(localeName) ? localeName : 'en';
   return useCallback(

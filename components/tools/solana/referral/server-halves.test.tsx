@@ -5,17 +5,24 @@ import { pickNamespaces } from '@/components/providers/client-messages';
 import { BatchCloseView } from '@/components/tools/solana/batch-close-account/batch-close-view';
 import {
   SOLANA_BATCH_CLOSE_ACCOUNT_NAMESPACES,
+  SOLANA_BATCH_CLOSE_ACCOUNT_PATH,
   SolanaBatchCloseAccountPageContent,
 } from '@/components/tools/solana/batch-close-account/solana-batch-close-account-page';
-import { SOLANA_SEND_NAMESPACES, SolanaSendPageContent } from '@/components/tools/solana/batch-send/solana-send-page';
+import {
+  SOLANA_SEND_NAMESPACES,
+  SOLANA_SEND_PATH,
+  SolanaSendPageContent,
+} from '@/components/tools/solana/batch-send/solana-send-page';
 import { SolanaSendView } from '@/components/tools/solana/batch-send/solana-send-view';
 import { SolanaCloseAccountClient } from '@/components/tools/solana/close-account/solana-close-account-client';
 import {
   SOLANA_CLOSE_ACCOUNT_NAMESPACES,
+  SOLANA_CLOSE_ACCOUNT_PATH,
   SolanaCloseAccountPageContent,
 } from '@/components/tools/solana/close-account/solana-close-account-page';
 import {
   SOLANA_COLLECTION_NAMESPACES,
+  SOLANA_COLLECTION_PATH,
   SolanaCollectionPageContent,
 } from '@/components/tools/solana/collection/solana-collection-page';
 import { SolanaCollectionView } from '@/components/tools/solana/collection/solana-collection-view';
@@ -55,14 +62,14 @@ function findElement(node: ReactNode, type: unknown): ReactElement<Record<string
 
 /** The fee props every Solana tool page's server half hands its client half, for the current cookies. */
 async function feePropsOfEveryPage() {
-  const page = { locale: 'en' as const, search: '' };
+  const page = (path: string) => ({ locale: 'en' as const, path, searchParams: Promise.resolve({}) });
   const mobile = findElement(await MobileSolanaCloseAccountPage(), MobileToolPage);
   const renderView = mobile?.props.renderView as (locale: 'en', path: string) => ReactNode;
   const answers = [
-    findElement(await SolanaSendPageContent(page), SolanaSendView)?.props,
-    findElement(await SolanaCollectionPageContent(page), SolanaCollectionView)?.props,
-    findElement(await SolanaCloseAccountPageContent(page), SolanaCloseAccountClient)?.props,
-    findElement(await SolanaBatchCloseAccountPageContent(page), BatchCloseView)?.props,
+    findElement(await SolanaSendPageContent(page(SOLANA_SEND_PATH)), SolanaSendView)?.props,
+    findElement(await SolanaCollectionPageContent(page(SOLANA_COLLECTION_PATH)), SolanaCollectionView)?.props,
+    findElement(await SolanaCloseAccountPageContent(page(SOLANA_CLOSE_ACCOUNT_PATH)), SolanaCloseAccountClient)?.props,
+    findElement(await SolanaBatchCloseAccountPageContent(page(SOLANA_BATCH_CLOSE_ACCOUNT_PATH)), BatchCloseView)?.props,
     findElement(renderView('en', '/m/solana/close-account'), SolanaCloseAccountClient)?.props,
     await tokenToolProps('publish', 'en', ''),
     await tokenToolProps('update', 'en', ''),

@@ -1,24 +1,7 @@
-import {
-  accountMetadata,
-  accountPageLocale,
-  type LocaleParams,
-  type SearchParams,
-  searchString,
-} from '@/components/account/account-page';
-import { CheckBalancePageContent } from '@/components/tools/evm/check-balance/check-balance-page';
+import { catalogToolPage } from '@/components/tools/catalog-tool-page';
+import { EVM_CHECK_BALANCE_PAGE } from '@/components/tools/evm/check-balance/check-balance-page';
 
-const PATH = 'batch/check-balance';
+const page = catalogToolPage(EVM_CHECK_BALANCE_PAGE);
 
-export const generateMetadata = ({ params }: { params: LocaleParams }) => accountMetadata(PATH, params);
-
-/** /[locale]/batch/check-balance: native and ERC-20 balances of many addresses on an EVM chain. */
-export default async function BatchCheckBalancePage({
-  params,
-  searchParams,
-}: {
-  params: LocaleParams;
-  searchParams: SearchParams;
-}) {
-  const locale = await accountPageLocale(params);
-  return <CheckBalancePageContent locale={locale} path={PATH} search={await searchString(searchParams)} />;
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,17 +1,7 @@
-import { CollectionView } from '@/components/tools/evm/collection/collection-view';
-import {
-  KeyBatchPage,
-  type KeyBatchPageProps,
-  keyBatchMetadata,
-} from '@/components/tools/evm/key-batch/key-batch-page';
+import { catalogToolPage } from '@/components/tools/catalog-tool-page';
+import { EVM_COLLECTION_PAGE } from '@/components/tools/evm/collection/collection-page';
 
-export const generateMetadata = ({ params }: KeyBatchPageProps) => keyBatchMetadata('batch/collection', params);
+const page = catalogToolPage(EVM_COLLECTION_PAGE);
 
-/** /[locale]/batch/collection: public; pasted keys sign in the browser only. */
-export default function Page({ params }: KeyBatchPageProps) {
-  return (
-    <KeyBatchPage params={params}>
-      <CollectionView />
-    </KeyBatchPage>
-  );
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,18 +1,7 @@
-import { GenerateWalletView } from '@/components/tools/evm/generate-wallet/generate-wallet-view';
-import {
-  WalletToolPage,
-  type WalletToolPageProps,
-  walletToolMetadata,
-} from '@/components/tools/evm/wallet-generation/wallet-tool-page';
+import { catalogToolPage } from '@/components/tools/catalog-tool-page';
+import { EVM_GENERATE_WALLET_PAGE } from '@/components/tools/evm/generate-wallet/generate-wallet-page';
 
-export const generateMetadata = ({ params }: WalletToolPageProps) =>
-  walletToolMetadata('batch/generate-wallet', params);
+const page = catalogToolPage(EVM_GENERATE_WALLET_PAGE);
 
-/** /[locale]/batch/generate-wallet: public; wallets are generated in the browser only. */
-export default function Page({ params }: WalletToolPageProps) {
-  return (
-    <WalletToolPage params={params}>
-      <GenerateWalletView />
-    </WalletToolPage>
-  );
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,17 +1,7 @@
-import {
-  KeyBatchPage,
-  type KeyBatchPageProps,
-  keyBatchMetadata,
-} from '@/components/tools/evm/key-batch/key-batch-page';
-import { MultiSendView } from '@/components/tools/evm/multi-send/multi-send-view';
+import { catalogToolPage } from '@/components/tools/catalog-tool-page';
+import { EVM_MULTI_SEND_PAGE } from '@/components/tools/evm/multi-send/multi-send-page';
 
-export const generateMetadata = ({ params }: KeyBatchPageProps) => keyBatchMetadata('batch/multi-send', params);
+const page = catalogToolPage(EVM_MULTI_SEND_PAGE);
 
-/** /[locale]/batch/multi-send: public; pasted keys sign in the browser only. */
-export default function Page({ params }: KeyBatchPageProps) {
-  return (
-    <KeyBatchPage params={params}>
-      <MultiSendView />
-    </KeyBatchPage>
-  );
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,24 +1,7 @@
-import {
-  accountMetadata,
-  accountPageLocale,
-  type LocaleParams,
-  type SearchParams,
-  searchString,
-} from '@/components/account/account-page';
-import { SendTokenPageContent } from '@/components/tools/evm/send-token/send-token-page';
+import { catalogToolPage } from '@/components/tools/catalog-tool-page';
+import { EVM_SEND_TOKEN_PAGE } from '@/components/tools/evm/send-token/send-token-page';
 
-const PATH = 'batch/send-token';
+const page = catalogToolPage(EVM_SEND_TOKEN_PAGE);
 
-export const generateMetadata = ({ params }: { params: LocaleParams }) => accountMetadata(PATH, params);
-
-/** /[locale]/batch/send-token: native coin or an ERC-20 from the connected wallet to many recipients. */
-export default async function BatchSendTokenPage({
-  params,
-  searchParams,
-}: {
-  params: LocaleParams;
-  searchParams: SearchParams;
-}) {
-  const locale = await accountPageLocale(params);
-  return <SendTokenPageContent locale={locale} path={PATH} search={await searchString(searchParams)} />;
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,8 +1,7 @@
 import { catalogToolPage } from '@/components/tools/catalog-tool-page';
-import { SOLANA_ACCOUNT_PATH, SolanaAccountPageContent } from '@/components/tools/solana/token/account/account-page';
+import { SOLANA_ACCOUNT_PAGE } from '@/components/tools/solana/token/account/account-page';
 
-/** /[locale]/solana/account: burn, mint more, revoke authorities, freeze / thaw holders of one token. */
-const page = catalogToolPage(SOLANA_ACCOUNT_PATH, SolanaAccountPageContent);
+const page = catalogToolPage(SOLANA_ACCOUNT_PAGE);
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

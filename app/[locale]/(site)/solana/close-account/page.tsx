@@ -1,11 +1,7 @@
 import { catalogToolPage } from '@/components/tools/catalog-tool-page';
-import {
-  SOLANA_CLOSE_ACCOUNT_PATH,
-  SolanaCloseAccountPageContent,
-} from '@/components/tools/solana/close-account/solana-close-account-page';
+import { SOLANA_CLOSE_ACCOUNT_PAGE } from '@/components/tools/solana/close-account/solana-close-account-page';
 
-/** /[locale]/solana/close-account: close the connected wallet's token accounts and reclaim their rent. */
-const page = catalogToolPage(SOLANA_CLOSE_ACCOUNT_PATH, SolanaCloseAccountPageContent);
+const page = catalogToolPage(SOLANA_CLOSE_ACCOUNT_PAGE);
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -24,6 +24,7 @@ export interface AccountViewProps extends TokenToolProps {
 /** solana/account: one token's facts and its four actions (#burn, #mint, #revoke, #freeze). */
 export function AccountView({ rpc, wallet, feeReceiver, referrer, links, initialMint }: AccountViewProps) {
   const t = useTranslations('solanaToken');
+  const page = useTranslations('solanaAccount');
   const receiver = useMemo(() => addressKey(feeReceiver), [feeReceiver]);
   const reader = useManagedToken(rpc, wallet?.publicKey ?? null);
   const token = reader.state.phase === 'ready' ? reader.state.token : undefined;
@@ -34,7 +35,7 @@ export function AccountView({ rpc, wallet, feeReceiver, referrer, links, initial
   const common = { token, rpc, wallet, receiver, referrer, onDone };
 
   return (
-    <section className="send-token" aria-label={t('account.title')}>
+    <section className="send-token" aria-label={page('title')}>
       {!receiver && (
         <p className="account-alert account-alert--error" role="alert">
           {t('badConfig')}
@@ -51,7 +52,7 @@ export function AccountView({ rpc, wallet, feeReceiver, referrer, links, initial
           <TokenOverview token={token} hasWallet={hasWallet} />
           <p>
             <a href={mintHref(links.update, token.mint.toBase58())} data-testid="token-update-link">
-              {t('account.updateLink')}
+              {page('updateLink')}
             </a>
           </p>
         </>

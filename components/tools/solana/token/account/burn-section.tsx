@@ -15,7 +15,7 @@ import { useSectionAction } from './use-section-action';
 
 /** #burn: destroy tokens from the wallet's own account (0.05 SOL). */
 export function BurnSection({ token, rpc, wallet, receiver, referrer, reason, onDone }: SectionProps) {
-  const t = useTranslations('solanaToken.account.burn');
+  const t = useTranslations('solanaAccount.burn');
   const issueText = useIssueText();
   const action = useSectionAction(rpc, wallet, onDone);
   const [amount, setAmount] = useState('');

@@ -13,7 +13,7 @@ import { useSectionAction } from './use-section-action';
 
 /** #freeze: freeze or thaw a holder's account (a wallet, or the token account itself), 0.05 SOL. */
 export function FreezeSection({ token, rpc, wallet, receiver, referrer, reason, onDone }: SectionProps) {
-  const t = useTranslations('solanaToken.account.freeze');
+  const t = useTranslations('solanaAccount.freeze');
   const issueText = useIssueText();
   const action = useSectionAction(rpc, wallet, onDone);
   const [holder, setHolder] = useState('');

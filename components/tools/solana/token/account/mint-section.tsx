@@ -14,7 +14,7 @@ import { useSectionAction } from './use-section-action';
 
 /** #mint: more supply, to the wallet itself or another (its account created if needed), 0.05 SOL. */
 export function MintSection({ token, rpc, wallet, receiver, referrer, reason, onDone }: SectionProps) {
-  const t = useTranslations('solanaToken.account.mint');
+  const t = useTranslations('solanaAccount.mint');
   const issueText = useIssueText();
   const action = useSectionAction(rpc, wallet, onDone);
   const [amount, setAmount] = useState('');

@@ -16,7 +16,7 @@ const AUTHORITIES: TokenAuthorityKind[] = ['mint', 'freeze', 'metadata'];
 
 /** #revoke: give up the mint, freeze or metadata update authority for good (free; asked to confirm). */
 export function RevokeSection({ token, rpc, wallet, receiver, reason, onDone }: SectionProps) {
-  const t = useTranslations('solanaToken.account.revoke');
+  const t = useTranslations('solanaAccount.revoke');
   const authorityText = useAuthorityText();
   const issueText = useIssueText();
   const action = useSectionAction(rpc, wallet, onDone);

@@ -21,7 +21,7 @@ function isFetchableUrl(text: string): boolean {
  * uploaded by the user to the host of their choice; its address then goes in the URI field. We upload nothing.
  */
 export function MetadataJsonHelper({ name, symbol }: { name: string; symbol: string }) {
-  const t = useTranslations('solanaToken.publish.json');
+  const t = useTranslations('solanaTokenPublish.json');
   const issueText = useIssueText();
   const [description, setDescription] = useState('');
   const [image, setImage] = useState('');

@@ -18,7 +18,7 @@ export function ProgramChoice({
   onChange: (program: TokenProgramName) => void;
   disabled: boolean;
 }) {
-  const t = useTranslations('solanaToken.publish.program');
+  const t = useTranslations('solanaTokenPublish.program');
   return (
     <fieldset className="send-token__choices" disabled={disabled}>
       <legend>{t('legend')}</legend>

@@ -15,7 +15,7 @@ interface PublishFieldsProps {
 
 /** The token's program, texts, decimals, initial supply, metadata URI and the authorities given up at creation. */
 export function PublishFields({ form, issues, onChange, disabled }: PublishFieldsProps) {
-  const t = useTranslations('solanaToken.publish');
+  const t = useTranslations('solanaTokenPublish');
   const fields = useTranslations('solanaToken.fields');
   const issueText = useIssueText();
   const error = (field: keyof PublishIssues) => {
@@ -62,7 +62,7 @@ export function PublishFields({ form, issues, onChange, disabled }: PublishField
       />
       <TextField
         label={fields('uri')}
-        hint={t('uriHint')}
+        hint={fields('uriHint')}
         value={form.uri}
         onChange={(uri) => onChange({ uri })}
         error={error('uri')}

@@ -8,7 +8,7 @@ import { mintHref, type TokenPageLinks } from '../shared/token-wallet';
 
 /** The new token: its mint address (copy, Solscan) and where to go next. */
 export function PublishResult({ mint, links }: { mint: string; links: TokenPageLinks }) {
-  const t = useTranslations('solanaToken.publish.result');
+  const t = useTranslations('solanaTokenPublish.result');
   const tokenPage = solanaExplorerLink(SOLANA_CHAIN_ID, 'token', mint);
   return (
     <div className="send-token__panel">

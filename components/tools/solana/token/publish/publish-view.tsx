@@ -22,6 +22,7 @@ export interface PublishViewProps extends TokenToolProps {
 /** solana/token/publish: the form, its checks, the costs, then the wallet's signature and the new mint. */
 export function PublishView({ rpc, wallet, feeReceiver, referrer, links }: PublishViewProps) {
   const t = useTranslations('solanaToken');
+  const page = useTranslations('solanaTokenPublish');
   const [form, setForm] = useState<PublishForm>(INITIAL_PUBLISH_FORM);
   const [issues, setIssues] = useState<PublishIssues>({});
   const receiver = useMemo(() => addressKey(feeReceiver), [feeReceiver]);
@@ -71,7 +72,7 @@ export function PublishView({ rpc, wallet, feeReceiver, referrer, links }: Publi
 
   const isBusy = action.isBusy || action.state.phase === 'done';
   return (
-    <section className="send-token" aria-label={t('publish.title')}>
+    <section className="send-token" aria-label={page('title')}>
       {!receiver && (
         <p className="account-alert account-alert--error" role="alert">
           {t('badConfig')}
@@ -83,8 +84,8 @@ export function PublishView({ rpc, wallet, feeReceiver, referrer, links }: Publi
       <ActionPanel
         action={{ ...action, confirm: sign }}
         onReview={review}
-        reviewLabel={t('publish.review')}
-        signLabel={t('publish.sign')}
+        reviewLabel={page('review')}
+        signLabel={page('sign')}
         // Without a wallet the form is still checked (its messages shown); preparing waits for the wallet.
         canReview={!!receiver && action.state.phase !== 'done'}
         rentLabel={form.program === 'spl' ? t('costs.rentMetaplex') : t('costs.rent')}
@@ -93,7 +94,7 @@ export function PublishView({ rpc, wallet, feeReceiver, referrer, links }: Publi
       />
       {action.state.phase === 'done' && (
         <button type="button" className="button button--small" onClick={action.reset}>
-          {t('publish.another')}
+          {page('another')}
         </button>
       )}
     </section>

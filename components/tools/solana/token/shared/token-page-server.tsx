@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { ClientMessages } from '@/components/providers/client-messages';
 import { localizedHref } from '@/lib/catalog';
 import type { Locale } from '@/lib/i18n/config';
 import { guardPage } from '@/lib/server/auth/page-guard';
@@ -8,10 +7,17 @@ import { currentSolanaFeeTarget } from '@/lib/server/solana/fee-target';
 import type { TokenToolProps } from './token-wallet';
 
 /**
- * The message namespaces the token pages' client halves use: their own, the RPC field's, the wallet panel's and the
- * inviter's share line.
+ * The message namespaces every token page's client half uses after its own: the token texts the pages share, the RPC
+ * field's, the wallet panel's and the inviter's share line.
  */
 export const SOLANA_TOKEN_NAMESPACES = ['solanaToken', 'solanaRpc', 'solanaWallet', 'solanaReferral'] as const;
+
+/** Each page's own messages (title, intro, its form): the catalogue namespace of its route. */
+export const SOLANA_TOKEN_PAGE_NAMESPACES = {
+  publish: 'solanaTokenPublish',
+  update: 'solanaTokenUpdate',
+  account: 'solanaAccount',
+} as const;
 
 export const SOLANA_TOKEN_PATHS = {
   publish: 'solana/token/publish',
@@ -40,7 +46,7 @@ export async function tokenToolProps(page: SolanaTokenPage, locale: Locale, sear
   };
 }
 
-/** Title and intro rendered on the server (SEO), the client half below with its messages only. */
+/** Title and intro rendered on the server (SEO), the client half below. */
 export async function TokenPageFrame({
   page,
   locale,
@@ -50,14 +56,14 @@ export async function TokenPageFrame({
   locale: Locale;
   children: ReactNode;
 }) {
-  const t = await getTranslations({ locale, namespace: `solanaToken.${page}` });
+  const t = await getTranslations({ locale, namespace: SOLANA_TOKEN_PAGE_NAMESPACES[page] });
   return (
     <article className="send-token">
       <header>
         <h1>{t('title')}</h1>
         <p className="account-card__muted">{t('intro')}</p>
       </header>
-      <ClientMessages namespaces={SOLANA_TOKEN_NAMESPACES}>{children}</ClientMessages>
+      {children}
     </article>
   );
 }

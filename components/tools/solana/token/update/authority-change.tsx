@@ -20,7 +20,7 @@ interface AuthorityChangeProps {
  * remove an authority: its metadata is made immutable; Token-2022's authority is set to none).
  */
 export function AuthorityChangeFields({ form, issues, source, onChange }: AuthorityChangeProps) {
-  const t = useTranslations('solanaToken.update.authority');
+  const t = useTranslations('solanaTokenUpdate.authority');
   const issueText = useIssueText();
   const revokeKey = source === 'metaplex' ? 'makeImmutable' : 'revoke';
   return (

@@ -18,6 +18,7 @@ interface UpdateFieldsProps {
 /** The metadata's name, symbol and URI as they will be, and the optional authority change. */
 export function UpdateFields({ form, issues, source, onChange, disabled }: UpdateFieldsProps) {
   const t = useTranslations('solanaToken');
+  const page = useTranslations('solanaTokenUpdate');
   const issueText = useIssueText();
   const error = (field: 'name' | 'symbol' | 'uri') => {
     const issue = issues[field];
@@ -25,7 +26,7 @@ export function UpdateFields({ form, issues, source, onChange, disabled }: Updat
   };
   return (
     <fieldset className="send-token__panel" disabled={disabled} data-testid="token-update-fields">
-      <legend>{t('update.legend')}</legend>
+      <legend>{page('legend')}</legend>
       <TextField
         label={t('fields.name')}
         value={form.name}
@@ -42,7 +43,7 @@ export function UpdateFields({ form, issues, source, onChange, disabled }: Updat
       />
       <TextField
         label={t('fields.uri')}
-        hint={t('publish.uriHint')}
+        hint={t('fields.uriHint')}
         value={form.uri}
         onChange={(uri) => onChange({ uri })}
         error={error('uri')}

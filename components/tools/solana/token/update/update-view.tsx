@@ -25,6 +25,7 @@ export interface UpdateViewProps extends TokenToolProps {
 /** solana/token/update: read the token's metadata, edit it, optionally hand over or give up the authority. */
 export function UpdateView({ rpc, wallet, feeReceiver, referrer, links, initialMint }: UpdateViewProps) {
   const t = useTranslations('solanaToken');
+  const page = useTranslations('solanaTokenUpdate');
   const receiver = useMemo(() => addressKey(feeReceiver), [feeReceiver]);
   const reader = useManagedToken(rpc, wallet?.publicKey ?? null);
   const token = reader.state.phase === 'ready' ? reader.state.token : undefined;
@@ -71,7 +72,7 @@ export function UpdateView({ rpc, wallet, feeReceiver, referrer, links, initialM
   }
 
   return (
-    <section className="send-token" aria-label={t('update.title')}>
+    <section className="send-token" aria-label={page('title')}>
       {!receiver && (
         <p className="account-alert account-alert--error" role="alert">
           {t('badConfig')}
@@ -100,11 +101,11 @@ export function UpdateView({ rpc, wallet, feeReceiver, referrer, links, initialM
       <ActionPanel
         action={{ ...action, confirm }}
         onReview={review}
-        reviewLabel={t('update.review')}
-        signLabel={t('update.sign')}
+        reviewLabel={page('review')}
+        signLabel={page('sign')}
         canReview={!reason && !!receiver}
         rentLabel={t('costs.topUp')}
-        done={token ? <a href={mintHref(links.account, mint)}>{t('update.manage')}</a> : null}
+        done={token ? <a href={mintHref(links.account, mint)}>{page('manage')}</a> : null}
         testId="token-update"
       />
     </section>

@@ -1,11 +1,7 @@
 import { catalogToolPage } from '@/components/tools/catalog-tool-page';
-import {
-  SOLANA_BATCH_CLOSE_ACCOUNT_PATH,
-  SolanaBatchCloseAccountPageContent,
-} from '@/components/tools/solana/batch-close-account/solana-batch-close-account-page';
+import { SOLANA_BATCH_CLOSE_ACCOUNT_PAGE } from '@/components/tools/solana/batch-close-account/solana-batch-close-account-page';
 
-/** /[locale]/solana/batch/close-account: close the token accounts of many pasted wallets. */
-const page = catalogToolPage(SOLANA_BATCH_CLOSE_ACCOUNT_PATH, SolanaBatchCloseAccountPageContent);
+const page = catalogToolPage(SOLANA_BATCH_CLOSE_ACCOUNT_PAGE);
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

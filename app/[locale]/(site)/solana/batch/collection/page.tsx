@@ -1,11 +1,7 @@
 import { catalogToolPage } from '@/components/tools/catalog-tool-page';
-import {
-  SOLANA_COLLECTION_PATH,
-  SolanaCollectionPageContent,
-} from '@/components/tools/solana/collection/solana-collection-page';
+import { SOLANA_COLLECTION_PAGE } from '@/components/tools/solana/collection/solana-collection-page';
 
-/** /[locale]/solana/batch/collection: public; pasted keys sign in the browser only. */
-const page = catalogToolPage(SOLANA_COLLECTION_PATH, SolanaCollectionPageContent);
+const page = catalogToolPage(SOLANA_COLLECTION_PAGE);
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;
