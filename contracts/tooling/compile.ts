@@ -4,13 +4,16 @@ import type { Abi, Hex } from 'viem';
 
 // Build and test support only (Node: reads files, loads solc): never import this from browser code.
 // Compiles our Solidity sources with the installed npm `solc` (wasm, offline) under fixed settings that are recorded
-// in each artifact, so a test can compare the checked-in JSON with a fresh compile byte for byte.
+// in each artifact, so a test can compare the checked-in JSON with a fresh compile byte for byte
+// (checked-in-contracts.ts lists them, artifacts.test.ts compares).
 
 export interface ContractArtifact {
   contractName: string;
   compiler: { version: string; settings: Record<string, unknown> };
   abi: Abi;
   bytecode: Hex;
+  /** Runtime code, when the settings select it (a contract installed with anvil_setCode rather than deployed). */
+  deployedBytecode?: Hex;
 }
 
 export interface ContractSpec {
@@ -21,52 +24,6 @@ export interface ContractSpec {
   artifactPath?: string;
   settings: Record<string, unknown>;
 }
-
-/**
- * Multisend settings. The deterministic address hashes the creation bytecode, so these are part of the address:
- * - `paris`: no PUSH0 (Shanghai) or later opcodes, so the same bytecode deploys on chains that lag behind mainnet;
- *   it costs 1 gas per PUSH0 the optimizer would have used.
- * - no CBOR metadata: comments and formatting of the source do not change the bytecode (and so the address).
- * - many optimizer runs: deployed once per chain, called many times.
- */
-export const MULTISEND_SPEC: ContractSpec = {
-  contractName: 'Multisend',
-  sourcePath: 'contracts/multisend/Multisend.sol',
-  artifactPath: 'contracts/multisend/Multisend.json',
-  settings: {
-    optimizer: { enabled: true, runs: 1_000_000 },
-    evmVersion: 'paris',
-    metadata: { appendCBOR: false },
-    outputSelection: { '*': { Multisend: ['abi', 'evm.bytecode.object'] } },
-  },
-};
-
-function testContractSpec(contractName: string): ContractSpec {
-  return {
-    contractName,
-    sourcePath: `contracts/test/${contractName}.sol`,
-    artifactPath: `contracts/test/${contractName}.json`,
-    settings: {
-      optimizer: { enabled: true, runs: 200 },
-      evmVersion: 'cancun',
-      outputSelection: { '*': { [contractName]: ['abi', 'evm.bytecode.object'] } },
-    },
-  };
-}
-
-/** Test-only NFTs (anyone may mint) for the multisend tests. */
-export const TEST_NFT721_SPEC = testContractSpec('TestNFT721');
-export const TEST_NFT1155_SPEC = testContractSpec('TestNFT1155');
-/** The 6-decimal test stablecoin the VIP payment tests and the tools pay with (test/erc20.ts). */
-export const TEST_USDT_SPEC = testContractSpec('TestUSDT');
-
-/** Every contract whose artifact is checked in and must equal a fresh compile. */
-export const CHECKED_IN_CONTRACTS: readonly ContractSpec[] = [
-  MULTISEND_SPEC,
-  TEST_NFT721_SPEC,
-  TEST_NFT1155_SPEC,
-  TEST_USDT_SPEC,
-];
 
 /** Compiles one contract (loading solc takes a few seconds the first time). */
 export async function compileContract(spec: ContractSpec): Promise<ContractArtifact> {
@@ -86,6 +43,7 @@ export async function compileContract(spec: ContractSpec): Promise<ContractArtif
     compiler: { version: solc.version(), settings: spec.settings },
     abi: contract.abi,
     bytecode: `0x${contract.evm.bytecode.object}`,
+    ...(contract.evm.deployedBytecode ? { deployedBytecode: `0x${contract.evm.deployedBytecode.object}` } : {}),
   };
 }
 

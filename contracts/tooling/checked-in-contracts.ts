@@ -1,0 +1,66 @@
+import type { ContractSpec } from './compile';
+
+// The contracts whose compiled artifacts are checked in next to their sources: artifacts.test.ts compiles each one and
+// compares. A contract's settings are part of its bytecode (and, for Multisend, of its CREATE2 address).
+
+/**
+ * Multisend settings. The deterministic address hashes the creation bytecode, so these are part of the address:
+ * - `paris`: no PUSH0 (Shanghai) or later opcodes, so the same bytecode deploys on chains that lag behind mainnet;
+ *   it costs 1 gas per PUSH0 the optimizer would have used.
+ * - no CBOR metadata: comments and formatting of the source do not change the bytecode (and so the address).
+ * - many optimizer runs: deployed once per chain, called many times.
+ */
+export const MULTISEND_SPEC: ContractSpec = {
+  contractName: 'Multisend',
+  sourcePath: 'contracts/multisend/Multisend.sol',
+  artifactPath: 'contracts/multisend/Multisend.json',
+  settings: {
+    optimizer: { enabled: true, runs: 1_000_000 },
+    evmVersion: 'paris',
+    metadata: { appendCBOR: false },
+    outputSelection: { '*': { Multisend: ['abi', 'evm.bytecode.object'] } },
+  },
+};
+
+function testContractSpec(contractName: string): ContractSpec {
+  return {
+    contractName,
+    sourcePath: `contracts/test/${contractName}.sol`,
+    artifactPath: `contracts/test/${contractName}.json`,
+    settings: {
+      optimizer: { enabled: true, runs: 200 },
+      evmVersion: 'cancun',
+      outputSelection: { '*': { [contractName]: ['abi', 'evm.bytecode.object'] } },
+    },
+  };
+}
+
+/** Test-only NFTs (anyone may mint) for the multisend tests. */
+export const TEST_NFT721_SPEC = testContractSpec('TestNFT721');
+export const TEST_NFT1155_SPEC = testContractSpec('TestNFT1155');
+/** The 6-decimal test stablecoin the VIP payment tests and the tools pay with (test/erc20.ts). */
+export const TEST_USDT_SPEC = testContractSpec('TestUSDT');
+
+/**
+ * The Multicall3 stand-in the balance tests install at Multicall3's address with anvil_setCode (test/multicall.ts):
+ * its runtime code is part of the artifact.
+ */
+export const MULTICALL3_COMPATIBLE_SPEC: ContractSpec = {
+  contractName: 'Multicall3Compatible',
+  sourcePath: 'contracts/test/Multicall3Compatible.sol',
+  artifactPath: 'contracts/test/Multicall3Compatible.json',
+  settings: {
+    optimizer: { enabled: true, runs: 200 },
+    evmVersion: 'cancun',
+    outputSelection: { '*': { Multicall3Compatible: ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] } },
+  },
+};
+
+/** Every contract whose artifact is checked in and must equal a fresh compile. */
+export const CHECKED_IN_CONTRACTS: readonly ContractSpec[] = [
+  MULTISEND_SPEC,
+  TEST_NFT721_SPEC,
+  TEST_NFT1155_SPEC,
+  TEST_USDT_SPEC,
+  MULTICALL3_COMPATIBLE_SPEC,
+];
