@@ -62,7 +62,7 @@ export function VipView({ locale, initialFeature, initialDays, returnHref }: Vip
         </p>
       ) : null}
       {chains && chains.length === 0 ? (
-        <p className="account-alert account-alert--notice" role="status">
+        <p className="account-alert" role="status">
           {t('plans.notOpen')}
         </p>
       ) : null}

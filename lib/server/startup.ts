@@ -7,7 +7,13 @@ import { createJobRunner } from './jobs';
 import { assertMailConfigured, MailNotConfiguredError } from './mail';
 import { BALANCE_MONITOR_JOB, runBalanceMonitor, scheduleBalanceMonitor } from './monitor';
 import { BUILD_SITE_URL, productionStartIssues } from './production-config';
-import { getVipEnvironment, runVipPaymentCheck, scheduleVipPaymentCheck, VIP_PAYMENT_CHECK_JOB } from './vip';
+import {
+  getVipEnvironment,
+  paymentsOffReason,
+  runVipPaymentCheck,
+  scheduleVipPaymentCheck,
+  VIP_PAYMENT_CHECK_JOB,
+} from './vip';
 
 /** Stops the process before it answers a request: an orchestrator must see a failed start, not a live server. */
 function stopStart(message: string): never {
@@ -42,6 +48,9 @@ export async function startServer(): Promise<void> {
     if (error instanceof MailNotConfiguredError) console.error(`[mail] ${error.message}`);
     else throw error;
   }
+  // Said once here, not per request: the VIP page only tells users that payments are not open.
+  const vipPaymentsOff = paymentsOffReason(getVipEnvironment());
+  if (vipPaymentsOff) console.warn(`[vip] ${vipPaymentsOff}`);
   try {
     authSecret();
     await startJobs(await getDb());

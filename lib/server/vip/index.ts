@@ -7,7 +7,7 @@ export { createVipEnvironment, getVipEnvironment, provideVipEnvironment } from '
 export { type ActiveVip, requireVip } from './gate';
 export { type PaymentHistory, type PendingStatus, paymentHistory, pendingStatus } from './history';
 export { runVipPaymentCheck, scheduleVipPaymentCheck, VIP_PAYMENT_CHECK_JOB } from './job';
-export { type PayAddressInfo, type PayChainInfo, payAddressInfo } from './pay-info';
+export { type PayAddressInfo, type PayChainInfo, payAddressInfo, paymentsOffReason } from './pay-info';
 export { MAX_PENDING_PER_USER, PENDING_WINDOW_MS, prepay } from './prepay';
 export { type ReferralProfit, referralProfit } from './profit';
 export { type PaymentRefusal, paymentRefused } from './rejections';

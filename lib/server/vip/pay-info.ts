@@ -48,3 +48,21 @@ export function payAddressInfo(env: VipEnvironment): PayAddressInfo {
   }
   return { chains };
 }
+
+const RECEIVER_SETTINGS: Readonly<Record<ChainFamily, { name: string; variable: string }>> = {
+  evm: { name: 'EVM', variable: 'VIP_PAY_ADDRESS_EVM' },
+  tron: { name: 'TRON', variable: 'VIP_PAY_ADDRESS_TRON' },
+};
+
+/**
+ * Why VIP payments are (partly) off, for the server log; null when every family takes payments. Users only see
+ * that payments are not open: the setting to fix is the operator's business.
+ */
+export function paymentsOffReason(env: VipEnvironment): string | null {
+  const missing = (Object.keys(RECEIVER_SETTINGS) as ChainFamily[]).filter((family) => !env.receivers[family]);
+  if (missing.length === 0) return null;
+  const variables = missing.map((family) => RECEIVER_SETTINGS[family].variable);
+  const names = missing.map((family) => RECEIVER_SETTINGS[family].name).join(' and ');
+  const verb = variables.length === 1 ? 'is' : 'are';
+  return `${names} payments are off: ${variables.join(' and ')} ${verb} not set (the VIP page shows prices only)`;
+}
