@@ -99,11 +99,29 @@ describe('GenerateWalletView: N new wallets', () => {
       expect(screen.getByLabelText('Number of wallets')).toBeDisabled();
       await screen.findByText(/^10,000 generated in/, undefined, { timeout: 60_000 });
       expect(table()).toHaveAttribute('aria-rowcount', '10001');
-      expect(document.querySelectorAll('tbody tr[data-index]').length).toBeLessThan(100);
+      const shown = document.querySelectorAll('tbody tr[data-index]').length;
+      expect(shown).toBeGreaterThan(0);
+      expect(shown).toBeLessThan(100);
     } finally {
       delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
     }
   }, 90_000);
+
+  it('shows the rows of a virtualised table at once (100 wallets), not only after "Show all keys"', async () => {
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 480 });
+    try {
+      renderWalletTool(<GenerateWalletView />);
+      await generateNew(100);
+      expect(table()).toHaveAttribute('aria-rowcount', '101');
+      const rows = document.querySelectorAll('tbody tr[data-index]');
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.length).toBeLessThan(100);
+      expect(rows[0]).toHaveAttribute('data-index', '0');
+      expect(rows[0].textContent).toMatch(/0x[0-9a-fA-F]{40}/);
+    } finally {
+      delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
+    }
+  }, 60_000);
 
   it('can be cancelled: nothing is kept', async () => {
     renderWalletTool(<GenerateWalletView />);

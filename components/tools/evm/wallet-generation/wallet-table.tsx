@@ -2,7 +2,7 @@
 
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslations } from 'next-intl';
-import { type RefObject, useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { walletColumns } from './wallet-export';
 import type { GeneratedWallet } from './wallet-generation';
 import { WalletRow } from './wallet-row';
@@ -26,11 +26,15 @@ interface RowsProps {
   onToggle: (position: number) => void;
 }
 
-function VirtualRows({ scrollRef, ...props }: RowsProps & { scrollRef: RefObject<HTMLDivElement | null> }) {
+/**
+ * The scroll box is the parent's element, given as state, not a ref: these rows' layout effects run before the
+ * parent's ref is attached, so a ref read there is null and the virtualiser shows no row until something re-renders.
+ */
+function VirtualRows({ scrollElement, ...props }: RowsProps & { scrollElement: HTMLDivElement | null }) {
   const { wallets, columns, isRevealed, onToggle } = props;
   const virtualizer = useVirtualizer({
     count: wallets.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scrollElement,
     estimateSize: () => ROW_HEIGHT,
     overscan: OVERSCAN,
   });
@@ -67,7 +71,7 @@ function VirtualRows({ scrollRef, ...props }: RowsProps & { scrollRef: RefObject
 /** The generated wallets, keys masked (shown per row or all at once); virtualised when the list is long. */
 export function WalletTable({ wallets }: { wallets: readonly GeneratedWallet[] }) {
   const t = useTranslations('walletTools.table');
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const columns = useMemo(() => walletColumns(wallets), [wallets]);
   const [reveal, setReveal] = useState<Reveal>({ all: false, exceptions: new Set() });
   const isVirtual = wallets.length >= VIRTUAL_FROM;
@@ -94,7 +98,7 @@ export function WalletTable({ wallets }: { wallets: readonly GeneratedWallet[] }
         </button>
       </div>
       <div
-        ref={scrollRef}
+        ref={setScrollElement}
         className="wallet-tools__scroll"
         style={isVirtual ? { height: VIEWPORT_HEIGHT, overflow: 'auto' } : { overflowX: 'auto' }}
       >
@@ -110,7 +114,7 @@ export function WalletTable({ wallets }: { wallets: readonly GeneratedWallet[] }
           </thead>
           <tbody>
             {isVirtual ? (
-              <VirtualRows scrollRef={scrollRef} {...rowsProps} />
+              <VirtualRows scrollElement={scrollElement} {...rowsProps} />
             ) : (
               wallets.map((wallet, position) => (
                 <WalletRow
