@@ -11,3 +11,14 @@ export const SECRET_INPUT_PROPS = {
   'data-lpignore': 'true',
   'data-form-type': 'other',
 } as const;
+
+/**
+ * A line of a key list as shown while keys are hidden: its first field (the key of `key,recipient,amount`) as dots
+ * of the same length, the rest as typed; comment lines (#) unchanged. Only for fields whose keys are one field
+ * (hex or base58), never JSON byte arrays, whose commas would end the masked part early.
+ */
+export function maskLeadingKey(line: string): string {
+  const match = /^(\s*)([^\s,;]+)(.*)$/s.exec(line);
+  if (!match || match[2].startsWith('#')) return line;
+  return `${match[1]}${'•'.repeat(match[2].length)}${match[3]}`;
+}

@@ -6,6 +6,7 @@ import type { Address } from 'viem';
 import { checksumEvmAddress } from '@/chains/evm/address';
 import { IssueList } from '@/components/tools/key-batch/issue-list';
 import { KeyNotice } from '@/components/tools/key-batch/key-notice';
+import { maskLeadingKey } from '@/components/tools/key-batch/secret-input';
 import { SecretTextarea } from '@/components/tools/key-batch/secret-textarea';
 import { TextField } from '@/components/tools/key-batch/text-field';
 import { useKeyIssueText } from '@/components/tools/key-batch/use-key-issue-text';
@@ -126,6 +127,7 @@ export function CollectionView() {
         hint={t('keysHint')}
         value={keysText}
         onChange={setKeysText}
+        maskLine={maskLeadingKey}
         placeholder="0x…"
         status={t('keysCount', { count: keys.entries.length })}
         disabled={isBusy}

@@ -73,4 +73,28 @@ describe('key batch views', () => {
     expect(screen.getByText('2 笔转账已就绪')).toBeTruthy();
     expect(screen.getByText('第 2 行：只有在私钥仅出现在一行时才能使用 all')).toBeTruthy();
   });
+  it('multi-send: while the transfers are masked, only the keys are hidden; recipients and amounts show', () => {
+    const recipient = privateKeyToAddress(generatePrivateKey());
+    renderView(<MultiSendView />);
+    const field = screen.getByLabelText('Transfers');
+    fireEvent.change(field, {
+      target: { value: `${keys[0]},${recipient},1.5\n  ${keys[1].slice(2)} ${recipient} all` },
+    });
+    expect(field.className).not.toContain('key-batch__masked');
+    const shown = screen.getByTestId('secret-mirror').textContent ?? '';
+    expect(shown).toContain(`,${recipient},1.5`);
+    expect(shown).toContain(` ${recipient} all`);
+    for (const key of keys) expect(shown.toLowerCase()).not.toContain(key.slice(2, 10));
+    expect(shown.split('\n')[0]).toBe(`${'•'.repeat(66)},${recipient},1.5`);
+    fireEvent.click(screen.getByRole('button', { name: 'Show keys' }));
+    expect(screen.queryByTestId('secret-mirror')).toBeNull();
+  });
+
+  it('collection: a masked line shows nothing of its key, and what follows the key stays readable', () => {
+    renderView(<CollectionView />);
+    const field = screen.getByLabelText('Private keys of the wallets to collect from');
+    fireEvent.change(field, { target: { value: `${keys[0]}\n# wallet 2\n${keys[1]}` } });
+    const shown = screen.getByTestId('secret-mirror').textContent ?? '';
+    expect(shown).toBe(`${'•'.repeat(66)}\n# wallet 2\n${'•'.repeat(66)}`);
+  });
 });

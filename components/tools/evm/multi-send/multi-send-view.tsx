@@ -5,6 +5,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { Address } from 'viem';
 import { IssueList } from '@/components/tools/key-batch/issue-list';
 import { KeyNotice } from '@/components/tools/key-batch/key-notice';
+import { maskLeadingKey } from '@/components/tools/key-batch/secret-input';
 import { SecretTextarea } from '@/components/tools/key-batch/secret-textarea';
 import { usePlanRead } from '@/components/tools/key-batch/use-plan-read';
 import { localizeError } from '@/lib/errors';
@@ -115,6 +116,7 @@ export function MultiSendView() {
         hint={t('rowsHint')}
         value={rowsText}
         onChange={setRowsText}
+        maskLine={maskLeadingKey}
         placeholder={t('rowsPlaceholder')}
         status={t('rowsCount', { count: parsed.rows.length })}
         disabled={isBusy}
