@@ -1,13 +1,12 @@
-import { localizedHref, routeDescription, routeTitle, servedRoutes } from '@/lib/catalog';
+import { localizedHref, routeDescription, routeTitle } from '@/lib/catalog';
 import { htmlLang, LOCALES } from '@/lib/i18n/config';
+import { catalogWalkPages } from './catalog-walk-pages';
 import { location, probe } from './http';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const servedPages = servedRoutes()
-  .filter((entry) => !entry.path.includes(':'))
-  .flatMap((entry) => LOCALES.map((locale) => ({ entry, locale, href: localizedHref(locale, entry.path) })));
+const servedPages = catalogWalkPages();
 const pages = servedPages.filter((page) => !page.entry.isNeedLogin);
 const protectedPages = servedPages.filter((page) => page.entry.isNeedLogin);
 
@@ -25,23 +24,26 @@ describe('catalogue walk: every served route renders in both locales with its SE
     expect(pages.length).toBeGreaterThanOrEqual(8);
   });
 
-  it.each(pages.map((page) => [page.href, page] as const))('%s', async (_href, { entry, locale, href }) => {
-    const response = await probe(href);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toContain(`<html lang="${htmlLang(locale)}"`);
-    expect(html).toContain(`<title>${escapeHtml(routeTitle(entry, locale))}</title>`);
-    expect(html).toContain(`<meta name="description" content="${escapeHtml(routeDescription(entry, locale))}"/>`);
-    expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${href}"`));
-    for (const other of LOCALES) {
-      expect(html).toMatch(
-        new RegExp(
-          `<link rel="alternate" hrefLang="${htmlLang(other)}" href="[^"]*${localizedHref(other, entry.path)}"`,
-        ),
+  it.each(pages.map((page) => [page.href, page] as const))(
+    '%s',
+    async (_href, { entry, locale, path, params, href }) => {
+      const response = await probe(href);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${htmlLang(locale)}"`);
+      expect(html).toContain(`<title>${escapeHtml(routeTitle(entry, locale, params))}</title>`);
+      expect(html).toContain(
+        `<meta name="description" content="${escapeHtml(routeDescription(entry, locale, params))}"/>`,
       );
-    }
-    expect(html).toMatch(/<meta property="og:title"/);
-    // The header is hidden on home only.
-    expect(html.includes('class="site-header"')).toBe(entry.path !== '');
-  });
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${href}"`));
+      for (const other of LOCALES) {
+        expect(html).toMatch(
+          new RegExp(`<link rel="alternate" hrefLang="${htmlLang(other)}" href="[^"]*${localizedHref(other, path)}"`),
+        );
+      }
+      expect(html).toMatch(/<meta property="og:title"/);
+      // The header is hidden on home only.
+      expect(html.includes('class="site-header"')).toBe(entry.path !== '');
+    },
+  );
 });

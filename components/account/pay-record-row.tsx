@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { findChain } from '@/chains/registry';
+import { tronExplorerLink } from '@/chains/tron/explorer';
 import { VIP_FEATURES } from '@/lib/catalog/types';
 import { shortenAddress } from '@/lib/client/user';
 import { type PayRecord, tokenKey } from './pay-record-types';
@@ -16,11 +17,13 @@ const KINDS = ['buy', 'renew', 'expand'];
 const STATUSES = ['pending', 'confirmed', 'rejected', 'expired'];
 const REASONS = ['failed', 'wrong-token', 'wrong-receiver', 'wrong-sender', 'underpaid', 'wrong-account'];
 
-/** The chain explorer's page of the transaction (Tronscan keeps its pages under `#/transaction`). */
+/** The chain explorer's page of the transaction (Tronscan's own address scheme comes from chains/tron). */
 export function txExplorerUrl(chainId: number, txHash: string): string | null {
   const chain = findChain(chainId);
   if (!chain) return null;
-  return chain.family === 'tron' ? `${chain.explorerUrl}/#/transaction/${txHash}` : `${chain.explorerUrl}/tx/${txHash}`;
+  return chain.family === 'tron'
+    ? (tronExplorerLink(chainId, 'tx', txHash) ?? null)
+    : `${chain.explorerUrl}/tx/${txHash}`;
 }
 
 function formatDate(iso: string, dateFormat: Intl.DateTimeFormat): string {
