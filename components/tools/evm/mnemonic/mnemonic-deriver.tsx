@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { EVM_DEFAULT_BASE_PATH, evmDerivationPath, normalizeDerivationPath } from '@/chains/evm/keys';
 import { checkRangeInput, type RangeInput } from '../wallet-generation/derivation-input';
 import { MnemonicField, PassphraseField } from '../wallet-generation/mnemonic-field';
@@ -33,11 +33,21 @@ export function MnemonicDeriver({ mnemonicText, onMnemonicChange }: MnemonicDeri
   const normalizedPath = normalizeDerivationPath(customPath);
   const isInputValid = mode === 'range' ? rangeCheck.ok : normalizedPath !== undefined;
   const isReady = status.check.ok && isInputValid && !isRunning;
+  // Addresses belong to the mnemonic and passphrase they came from: once either changes (or the mnemonic turns
+  // invalid) they go, so no stale address stands next to the new input's error.
+  const source = status.check.ok ? `${status.check.mnemonic}\n${passphrase}` : null;
+  const derivedFrom = useRef<string | null>(null);
+  useEffect(() => {
+    if (derivedFrom.current === null || derivedFrom.current === source) return;
+    derivedFrom.current = null;
+    clear();
+  }, [source, clear]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!isReady || !status.check.ok) return;
     const mnemonic = status.check.mnemonic;
+    derivedFrom.current = source;
     if (mode === 'custom' && normalizedPath !== undefined) {
       start(1, async () => [deriveAtPath(mnemonic, normalizedPath, passphrase)]);
     } else if (rangeCheck.ok) {

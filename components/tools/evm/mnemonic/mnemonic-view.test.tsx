@@ -85,6 +85,22 @@ describe('MnemonicView', () => {
     expect(spies.fetch).not.toHaveBeenCalled();
   });
 
+  it('drops the derived addresses once the mnemonic turns invalid or changes, and says what is wrong', async () => {
+    renderWalletTool(<MnemonicView />);
+    const field = screen.getByLabelText('Mnemonic');
+    fireEvent.change(field, { target: { value: TEST_MNEMONIC } });
+    fireEvent.change(screen.getByLabelText('Count'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Derive addresses' }));
+    await screen.findByText(/^2 generated in/);
+    fireEvent.change(field, { target: { value: ` ${TEST_MNEMONIC.toUpperCase()}` } }); // the same mnemonic
+    expect(bodyRows()).toHaveLength(2);
+    fireEvent.change(field, { target: { value: TEST_MNEMONIC.replace(/junk$/, 'test') } });
+    expect(screen.getByText('The checksum does not match: a word is wrong or out of order.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Generated wallets' })).toBeNull();
+    expect(screen.queryByText(HARDHAT_0)).toBeNull();
+    expect(screen.queryByText(/^2 generated in/)).toBeNull();
+  });
+
   it('derives one custom full path, and refuses a malformed one', async () => {
     renderWalletTool(<MnemonicView />);
     fireEvent.change(screen.getByLabelText('Mnemonic'), { target: { value: TEST_MNEMONIC } });
