@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
+import { searchString } from '@/components/account/account-page';
+import type { ToolContentProps, ToolPage } from '@/components/tools/catalog-tool-page';
 import { localizedHref } from '@/lib/catalog';
 import type { Locale } from '@/lib/i18n/config';
 import { guardPage } from '@/lib/server/auth/page-guard';
@@ -46,16 +48,17 @@ export async function tokenToolProps(page: SolanaTokenPage, locale: Locale, sear
   };
 }
 
-/** Title and intro rendered on the server (SEO), the client half below. */
-export async function TokenPageFrame({
+/**
+ * The server half of a token page: the guard and the client half's props (tokenToolProps), the title and intro
+ * rendered on the server (SEO), then the page's client half.
+ */
+export async function TokenPageContent({
   page,
+  Client,
   locale,
-  children,
-}: {
-  page: SolanaTokenPage;
-  locale: Locale;
-  children: ReactNode;
-}) {
+  searchParams,
+}: ToolContentProps & { page: SolanaTokenPage; Client: ComponentType<TokenToolProps> }) {
+  const props = await tokenToolProps(page, locale, await searchString(searchParams));
   const t = await getTranslations({ locale, namespace: SOLANA_TOKEN_PAGE_NAMESPACES[page] });
   return (
     <article className="send-token">
@@ -63,7 +66,16 @@ export async function TokenPageFrame({
         <h1>{t('title')}</h1>
         <p className="account-card__muted">{t('intro')}</p>
       </header>
-      {children}
+      <Client {...props} />
     </article>
   );
+}
+
+/** A token page for catalogToolPage: its route, its own messages then the shared ones, its server half. */
+export function tokenToolPage(page: SolanaTokenPage, Content: ToolPage['Content']): ToolPage {
+  return {
+    path: SOLANA_TOKEN_PATHS[page],
+    namespaces: [SOLANA_TOKEN_PAGE_NAMESPACES[page], ...SOLANA_TOKEN_NAMESPACES],
+    Content,
+  };
 }
