@@ -18,7 +18,7 @@ interface BenefitsViewProps {
 
 export function BenefitsView({ locale, vipHref, initialUser }: BenefitsViewProps) {
   const t = useTranslations('account');
-  const { user: fetchedUser, isLoggedIn, isChecked } = useUser();
+  const { user: fetchedUser, isLoggedIn, isChecked } = useUser({ hasServerSession: initialUser !== null });
   const user = fetchedUser ?? (isChecked ? null : initialUser);
 
   if (isChecked && !isLoggedIn) return <SignInRequired locale={locale} currentPath={`/${locale}/account/benefits`} />;

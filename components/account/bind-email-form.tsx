@@ -20,7 +20,7 @@ import { useCodePasswordFields } from './use-code-password-fields';
 export function BindEmailForm({ locale, initialUser }: { locale: Locale; initialUser: UserInfo | null }) {
   const t = useTranslations('account.bindEmail');
   const http = useHttpClient();
-  const { user: fetchedUser, isLoggedIn, isChecked, setSignedIn } = useUser();
+  const { user: fetchedUser, isLoggedIn, isChecked, setSignedIn } = useUser({ hasServerSession: initialUser !== null });
   const user = fetchedUser ?? (isChecked ? null : initialUser);
   const fields = useCodePasswordFields();
   const [isSubmitted, setIsSubmitted] = useState(false);

@@ -25,7 +25,7 @@ interface PayRecordViewProps {
 export function PayRecordView({ locale, vipHref, initialUser }: PayRecordViewProps) {
   const t = useTranslations('account');
   const http = useHttpClient();
-  const { user: fetchedUser, isLoggedIn, isChecked } = useUser();
+  const { user: fetchedUser, isLoggedIn, isChecked } = useUser({ hasServerSession: initialUser !== null });
   const user = fetchedUser ?? (isChecked ? null : initialUser);
   const [page, setPage] = useState(1);
   const records = useQuery({

@@ -27,7 +27,7 @@ interface UsercenterViewProps {
 
 export function UsercenterView({ locale, links, initialUser }: UsercenterViewProps) {
   const t = useTranslations('account');
-  const { user: fetchedUser, isLoggedIn, isChecked, setSignedIn } = useUser();
+  const { user: fetchedUser, isLoggedIn, isChecked, setSignedIn } = useUser({ hasServerSession: initialUser !== null });
   const user = fetchedUser ?? (isChecked ? null : initialUser);
 
   if (isChecked && !isLoggedIn) {

@@ -15,7 +15,7 @@ export {
 } from './account-api';
 export { displayName, shortenAddress } from './display-name';
 export type { EmailCodeSource, SendCodeResult, StoredUserStatus, UserInfo, VipFeatureInfo } from './types';
-export { type UserState, useUser } from './use-user';
+export { type UserState, type UseUserOptions, useUser } from './use-user';
 export {
   clearUserStatus,
   readUserStatus,

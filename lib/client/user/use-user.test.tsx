@@ -2,6 +2,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { createFakeHttpClient, serverError } from '@/lib/client/testing/fake-http-client';
 import { renderWithAppProviders } from '@/lib/client/testing/render-with-app-providers';
+import { clearSessionHint, SESSION_HINT_COOKIE } from './session-hint';
 import type { UserInfo } from './types';
 import { type UserState, useUser } from './use-user';
 import { USER_STATUS_STORAGE_KEY } from './user-status-store';
@@ -35,7 +36,10 @@ const storeStatus = () =>
   );
 
 describe('useUser', () => {
-  beforeEach(() => window.localStorage.clear());
+  beforeEach(() => {
+    window.localStorage.clear();
+    clearSessionHint();
+  });
 
   it('follows the stored status from the first render and fetches the info at start', async () => {
     storeStatus();
@@ -49,6 +53,15 @@ describe('useUser', () => {
     expect(http.calls.map((call) => call.request)).toEqual([INFO]);
   });
 
+  it('makes no request for a signed-out visitor (no stored status, no session hint): checked and signed out', async () => {
+    const http = createFakeHttpClient({ [INFO]: serverError(5006) });
+    renderWithAppProviders(<Probe />, { http });
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent(/^checked out$/));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(http.calls).toEqual([]);
+    expect(latest.error).toBeNull();
+  });
+
   it('clears info and stored status when the fetch fails, and keeps the error', async () => {
     storeStatus();
     const http = createFakeHttpClient({ [INFO]: serverError(5006) });
@@ -59,7 +72,9 @@ describe('useUser', () => {
     expect(latest.error).toMatchObject({ code: 5006 });
   });
 
-  it('stores the status when the server has a session the browser did not know of', async () => {
+  it('stores the status when the server has a session the browser did not know of (its hint cookie)', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the server sets this cookie; the test plays its part.
+    document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`;
     const http = createFakeHttpClient({ [INFO]: USER });
     renderWithAppProviders(<Probe />, { http });
     await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent(/^checked in$/));

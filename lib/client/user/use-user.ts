@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useHttpClient } from '@/lib/client/http-client-context';
+import { AppError, SERVER_CODE } from '@/lib/errors';
 import { ACCOUNT_INFO_QUERY_KEY, ACCOUNT_QUERY_KEY, fetchAccountInfo, signOut } from './account-api';
+import { clearSessionHint, hasSessionHint } from './session-hint';
 import type { StoredUserStatus, UserInfo } from './types';
 import { clearUserStatus, readUserStatus, subscribeUserStatus, writeUserStatus } from './user-status-store';
 import { type VipFlags, vipFlags } from './vip-flags';
@@ -23,16 +25,27 @@ export interface UserState extends VipFlags {
 
 const INFO_STALE_MS = 60_000;
 const noStoredStatusOnServer = () => null;
+/** Unknown on the server and while hydrating: nothing is fetched or settled before the page knows. */
+const noSessionHintOnServer = () => null;
 
 /**
  * The one user store (spec §4, DESIGN §6). Account info is fetched at start; a success refreshes the stored
  * status, so a session made elsewhere (another tab, a cleared storage) still shows as signed in. On a failed
  * fetch the info and the stored status are cleared and the error is rethrown to react-query.
  */
-export function useUser(): UserState {
+export interface UseUserOptions {
+  /** The server rendered this page for a session (account pages' initial user): fetch its info whatever the hints say. */
+  hasServerSession?: boolean;
+}
+
+export function useUser({ hasServerSession = false }: UseUserOptions = {}): UserState {
   const http = useHttpClient();
   const queryClient = useQueryClient();
   const status = useSyncExternalStore(subscribeUserStatus, readUserStatus, noStoredStatusOnServer);
+  const hasHint = useSyncExternalStore(subscribeUserStatus, hasSessionHint, noSessionHintOnServer);
+  // Only a browser that may have a session asks for its info: a visitor's page makes no request that must fail.
+  const mayBeSignedIn = status !== null || hasHint === true || hasServerSession;
+  const isKnownSignedOut = status === null && hasHint === false && !hasServerSession;
 
   const query = useQuery({
     queryKey: ACCOUNT_INFO_QUERY_KEY,
@@ -43,13 +56,17 @@ export function useUser(): UserState {
         return info;
       } catch (error) {
         // A fetch we dropped ourselves says nothing about the session.
-        if (!signal.aborted) clearUserStatus();
+        if (!signal.aborted) {
+          if (error instanceof AppError && error.code === SERVER_CODE.NOT_LOGGED_IN) clearSessionHint();
+          clearUserStatus();
+        }
         throw error;
       }
     },
     // 5006 (signed out) is the expected answer for visitors: retrying it only delays the checked flag.
     retry: false,
     staleTime: INFO_STALE_MS,
+    enabled: mayBeSignedIn,
   });
 
   const user = query.status === 'success' ? query.data : null;
@@ -71,6 +88,7 @@ export function useUser(): UserState {
     try {
       await signOut(http);
     } finally {
+      clearSessionHint();
       clearUserStatus();
       // Back to unchecked, then refetched (spec §4): the server's answer settles the state again.
       await queryClient.resetQueries({ queryKey: ACCOUNT_QUERY_KEY });
@@ -85,7 +103,7 @@ export function useUser(): UserState {
     user,
     status,
     isLoggedIn: status !== null,
-    isChecked: query.isFetched,
+    isChecked: query.isFetched || (isKnownSignedOut && !query.isFetching),
     error: query.error,
     refetch,
     logout,

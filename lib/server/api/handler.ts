@@ -2,6 +2,7 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import type { ZodType } from 'zod';
 import { type Database, getDb } from '@/db';
+import { SESSION_HINT_COOKIE } from '@/lib/client/user/session-hint';
 import { SERVER_CODE, stripSensitive } from '@/lib/errors';
 import type { Locale } from '@/lib/i18n/config';
 import { readSession, SESSION_COOKIE_NAMES, sessionCookieName, sessionCookieOptions } from '@/lib/server/auth/session';
@@ -299,9 +300,11 @@ export function defineHandler<
   const handler = async (request: NextRequest): Promise<Response> => {
     const locale = requestLocale(request);
     const isSecure = isSecureRequest(request);
-    const cookies: { name: string; value: string; maxAge: number }[] = [];
+    // `isHint`: the session hint the page reads (no secret in it), set and cleared with the session cookie.
+    const cookies: { name: string; value: string; maxAge: number; isHint?: boolean }[] = [];
     const clearSession = () => {
       for (const name of SESSION_COOKIE_NAMES) cookies.push({ name, value: '', maxAge: 0 });
+      cookies.push({ name: SESSION_HINT_COOKIE, value: '', maxAge: 0, isHint: true });
     };
     const secure = (response: Response) => {
       const hsts = hstsHeader();
@@ -311,7 +314,8 @@ export function defineHandler<
     const finish = (response: Response) => {
       for (const cookie of cookies) {
         const options = sessionCookieOptions(isSecure, cookie.maxAge);
-        const attributes = [`Path=${options.path}`, `Max-Age=${options.maxAge}`, 'HttpOnly', 'SameSite=Lax'];
+        const attributes = [`Path=${options.path}`, `Max-Age=${options.maxAge}`, 'SameSite=Lax'];
+        if (!cookie.isHint) attributes.splice(2, 0, 'HttpOnly');
         if (options.secure) attributes.push('Secure');
         response.headers.append('Set-Cookie', [`${cookie.name}=${cookie.value}`, ...attributes].join('; '));
       }
@@ -341,8 +345,11 @@ export function defineHandler<
         body,
         db,
         session: session as Session,
-        setSessionCookie: (value) =>
-          cookies.push({ name: sessionCookieName(isSecure), value, maxAge: sessionCookieOptions(isSecure).maxAge }),
+        setSessionCookie: (value) => {
+          const { maxAge } = sessionCookieOptions(isSecure);
+          cookies.push({ name: sessionCookieName(isSecure), value, maxAge });
+          cookies.push({ name: SESSION_HINT_COOKIE, value: '1', maxAge, isHint: true });
+        },
         clearSessionCookie: clearSession,
       };
       const data = await definition.handle(context);

@@ -71,6 +71,8 @@ describe.each(TEST_DATABASE_KINDS)('account API on %s', (kind) => {
     const signup = await signUpWithEmail(browser, sink, email);
     expect(signup).toMatchObject({ code: 0, data: { email, address: null, hasPassword: true, vipFeatures: [] } });
     expect(signup.setCookies.join()).toMatch(/next-auth\.session-token=.+HttpOnly; SameSite=Lax/);
+    // The page's hint that a session may exist (issue 13: visitors ask nothing of /account/info): readable, no secret.
+    expect(signup.setCookies).toContain('chainkit_session=1; Path=/; Max-Age=2592000; SameSite=Lax');
     expect((await browser.get(info, '/api/v1/account/info?timestamp=1')).data).toMatchObject({ email });
 
     const copied = createBrowser();
@@ -82,6 +84,7 @@ describe.each(TEST_DATABASE_KINDS)('account API on %s', (kind) => {
     const stale = await copied.get(info, '/api/v1/account/info');
     expect(stale.code).toBe(5006);
     expect(stale.setCookies.join()).toMatch(/next-auth\.session-token=; .*Max-Age=0/);
+    expect(stale.setCookies).toContain('chainkit_session=; Path=/; Max-Age=0; SameSite=Lax');
 
     const wrong = await browser.post(login, '/api/v1/account/login', { email, password: 'not the password' });
     const unknown = await browser.post(login, '/api/v1/account/login', { email: newEmail(), password: PASSWORD });
