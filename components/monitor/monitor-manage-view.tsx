@@ -37,7 +37,8 @@ function chainOptions(chains: readonly ChainOption[], entries: readonly MonitorE
 export function MonitorManageView({ locale }: { locale: Locale }) {
   const t = useTranslations('monitor');
   const http = useHttpClient();
-  const { isLoggedIn, isChecked } = useUser();
+  // Only a visitor with a session cookie reaches a monitor page (proxy.ts): ask for the info whatever the hints say.
+  const { isLoggedIn, isChecked } = useUser({ hasServerSession: true });
   const errorText = useMonitorError(locale);
   const list = useMonitorList();
   const chains = useQuery({

@@ -29,7 +29,8 @@ interface MonitorNotifyViewProps {
 export function MonitorNotifyView({ locale, bindEmailHref }: MonitorNotifyViewProps) {
   const t = useTranslations('monitor');
   const http = useHttpClient();
-  const { isLoggedIn, isChecked } = useUser();
+  // Only a visitor with a session cookie reaches a monitor page (proxy.ts): ask for the info whatever the hints say.
+  const { isLoggedIn, isChecked } = useUser({ hasServerSession: true });
   const settings = useQuery({
     queryKey: MONITOR_NOTIFY_QUERY_KEY,
     queryFn: ({ signal }) => fetchNotifySettings(http, signal),

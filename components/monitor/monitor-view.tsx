@@ -15,7 +15,8 @@ import { useMonitorList } from './use-monitor-list';
 export function MonitorView({ locale }: { locale: Locale }) {
   const t = useTranslations('monitor');
   const format = useFormatter();
-  const { isLoggedIn, isChecked } = useUser();
+  // Only a visitor with a session cookie reaches a monitor page (proxy.ts): ask for the info whatever the hints say.
+  const { isLoggedIn, isChecked } = useUser({ hasServerSession: true });
   const list = useMonitorList();
 
   if (isChecked && !isLoggedIn) return <SignInRequired locale={locale} currentPath={monitorHref(locale, 'list')} />;
