@@ -85,6 +85,7 @@ export function useToolDraft<T>(
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const parseRef = useRef(parse);
   parseRef.current = parse;
+  const initialRef = useRef(initial); // the first value: what `clear` goes back to
 
   const flush = useCallback(() => {
     if (timer.current !== null) clearTimeout(timer.current);
@@ -124,10 +125,8 @@ export function useToolDraft<T>(
     timer.current = null;
     pending.current = null;
     clearDraft(tool);
-    setValue(initial);
+    setValue(initialRef.current);
     setRestored(false);
-    // `initial` is the caller's first value; a changed one later is not a reason to recreate `clear`.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   }, [tool]);
 
   return [value, update, { restored, clear }];
