@@ -94,4 +94,22 @@ describe('BatchInput', () => {
     expect(await screen.findByText('第 1 行：地址无效')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '删除无效行' })).toBeInTheDocument();
   });
+
+  it('shows the text a tool keeps (its draft) and reports every change, fixes included', async () => {
+    const changes: string[] = [];
+    const results: ValidationResult[] = [];
+    renderWithBatchMessages(
+      <BatchInput
+        schema={{ ...SEND, duplicates: 'warning' }}
+        onChange={(result) => results.push(result)}
+        text={`${A},0.1\n${A},0.2`}
+        onTextChange={(text) => changes.push(text)}
+      />,
+    );
+    expect(screen.getByRole('textbox')).toHaveValue(`${A},0.1\n${A},0.2`);
+    await waitFor(() => expect(results[results.length - 1]?.rows).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Merge duplicates' }));
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'typed' } });
+    expect(changes).toEqual([`${A},0.3`, 'typed']);
+  });
 });

@@ -22,6 +22,10 @@ interface BatchInputProps {
   schema: RowSchema;
   /** Called with every validated state of the input. */
   onChange: (result: ValidationResult) => void;
+  /** The text, when the tool keeps it (e.g. as its draft, lib/client/tool-draft.ts); the box keeps its own otherwise. */
+  text?: string;
+  /** Every change of the text (typed, uploaded, or rewritten by a fix); pair it with `text`. */
+  onTextChange?: (text: string) => void;
 }
 
 type FileState = { name: string; phase: 'reading' | 'loaded' | 'error' };
@@ -30,11 +34,16 @@ type FileState = { name: string; phase: 'reading' | 'loaded' | 'error' };
  * Rows pasted or uploaded (CSV, XLSX, TXT). An upload becomes the text in the box, each row on its file line, so the
  * line numbers of problems are those the user sees, and fixes (remove invalid, merge duplicates) rewrite the text.
  */
-export function BatchInput({ schema, onChange }: BatchInputProps) {
+export function BatchInput({ schema, onChange, text: givenText, onTextChange }: BatchInputProps) {
   const t = useTranslations('batch.input');
   const describe = useIssueText(schema.amountDecimals);
   const id = useId();
-  const [text, setText] = useState('');
+  const [ownText, setOwnText] = useState('');
+  const text = givenText ?? ownText;
+  const setText = (next: string) => {
+    if (givenText === undefined) setOwnText(next);
+    onTextChange?.(next);
+  };
   const [file, setFile] = useState<FileState | null>(null);
   // Typing into 5,000 rows stays responsive: validation follows the text at a lower priority.
   const deferredText = useDeferredValue(text);
