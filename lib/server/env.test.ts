@@ -27,4 +27,15 @@ describe('server environment', () => {
     expect(() => parseServerEnv({ RPC_PROXY_ALLOWED_HOSTS: '127.0.0.1' })).toThrow(/RPC_PROXY_ALLOWED_HOSTS/);
     expect(() => parseServerEnv({ TURNSTILE_VERIFY_TIMEOUT_MS: 'soon' })).toThrow(/TURNSTILE_VERIFY_TIMEOUT_MS/);
   });
+
+  it('takes a WalletConnect project id of 32 hex digits and names a malformed one', () => {
+    const id = '0123456789abcdef0123456789ABCDEF';
+    expect(parseServerEnv({ NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: id }).NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID).toBe(id);
+    expect(
+      parseServerEnv({ NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: '' }).NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID,
+    ).toBeUndefined();
+    expect(() => parseServerEnv({ NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: 'my-project' })).toThrow(
+      /NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: must be the 32-character project id/,
+    );
+  });
 });

@@ -5,6 +5,7 @@ import { solanaToolConfig } from '@/lib/server/solana/config';
 import 'server-only';
 import { z } from 'zod';
 import { chainRpcOverrides } from '@/chains/evm/rpc-overrides';
+import { WALLETCONNECT_PROJECT_ID_MESSAGE, WALLETCONNECT_PROJECT_ID_PATTERN } from '@/lib/client/walletconnect-env';
 import {
   confirmationsEnv,
   evmAddressEnv,
@@ -67,6 +68,14 @@ export const serverEnvSchema = z.object({
   VIP_CONFIRMATIONS: z.preprocess(emptyAsUndefined, confirmationsEnv.optional()),
   /** Share of an invitee's payment credited to the inviter, exact decimal 0..1 (default 0.3). */
   VIP_REFERRAL_RATE: z.preprocess(emptyAsUndefined, rateEnv.optional()),
+  /**
+   * WalletConnect (Reown) cloud project id: with it the EVM wallet list offers WalletConnect. Inlined into the browser
+   * bundle at build (components/wallet/evm/wagmi-config.ts), so set it for `next build`; checked here at start.
+   */
+  NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: z.preprocess(
+    (value) => (typeof value === 'string' ? emptyAsUndefined(value.trim()) : value),
+    z.string().regex(WALLETCONNECT_PROJECT_ID_PATTERN, WALLETCONNECT_PROJECT_ID_MESSAGE).optional(),
+  ),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -3,19 +3,21 @@ import { injectedWallet, metaMaskWallet, walletConnectWallet } from '@rainbow-me
 import { ChainDisconnectedError, custom, type EIP1193Provider } from 'viem';
 import { bsc, mainnet } from 'viem/chains';
 import { type Config, createConfig, fallback, http, type Transport } from 'wagmi';
+import { walletConnectProjectId } from '@/lib/client/walletconnect-env';
 
 /** The EVM chains a wallet connects to; RPC overrides (env, the user's custom RPC) come with the chain registry. */
 export const EVM_WALLET_CHAINS = [mainnet, bsc] as const;
 
 /**
- * WalletConnect needs a project id from its cloud dashboard. Without one only browser wallets are offered:
- * every installed wallet that announces itself (EIP-6963) plus window.ethereum as "Browser Wallet".
+ * WalletConnect needs a project id from its cloud dashboard (NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID, see .env.example;
+ * written out here so Next inlines it at build). Without one only browser wallets are offered: every installed wallet
+ * that announces itself (EIP-6963) plus window.ethereum as "Browser Wallet".
  */
-const WALLETCONNECT_PROJECT_ID = process.env.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID ?? '';
+const WALLETCONNECT_PROJECT_ID = walletConnectProjectId(process.env.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID);
 
 /** Group names RainbowKit translates itself ('Installed' comes first: the wallets found through EIP-6963). */
-function walletGroups(): WalletList {
-  if (!WALLETCONNECT_PROJECT_ID) return [{ groupName: 'Other', wallets: [injectedWallet] }];
+export function walletGroups(projectId: string | undefined): WalletList {
+  if (!projectId) return [{ groupName: 'Other', wallets: [injectedWallet] }];
   return [{ groupName: 'Popular', wallets: [metaMaskWallet, walletConnectWallet, injectedWallet] }];
 }
 
@@ -43,7 +45,7 @@ function connectedWalletTransport(getConfig: () => Config | undefined, chainId: 
 }
 
 function createEvmWagmiConfig(): Config {
-  const connectors = connectorsForWallets(walletGroups(), {
+  const connectors = connectorsForWallets(walletGroups(WALLETCONNECT_PROJECT_ID), {
     appName: 'Chainkit',
     // connectorsForWallets insists on a project id even when no WalletConnect wallet is listed.
     projectId: WALLETCONNECT_PROJECT_ID || 'chainkit-browser-wallets-only',
