@@ -2,6 +2,19 @@ export { CATALOG, getRoute } from '@/lib/catalog/catalog';
 export { BRAND_SUFFIX, type RouteTexts } from '@/lib/catalog/define';
 export { CATEGORY_LABELS, CHAIN_LABELS } from '@/lib/catalog/labels';
 export {
+  type LiveTool,
+  liveChains,
+  liveTools,
+  type MissingPage,
+  memberTools,
+  missingPage,
+  nearestLiveTools,
+  type PlannedTool,
+  roadmapTools,
+  type ToolLink,
+  toolLink,
+} from '@/lib/catalog/live';
+export {
   buildPath,
   buildRouteMatcher,
   localizedHref,
@@ -13,6 +26,7 @@ export {
   buildMenuTree,
   buildNavigationGroups,
   isServed,
+  isTool,
   type MenuItem,
   type MenuTree,
   menuTree,

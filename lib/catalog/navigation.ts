@@ -59,7 +59,8 @@ export interface NavigationOptions {
   includeUnimplemented?: boolean;
 }
 
-function isTool(entry: RouteEntry): boolean {
+/** A tool page of the catalogue: not home, not a redirect, not an auth, account, VIP or editorial page. */
+export function isTool(entry: RouteEntry): boolean {
   return entry.path !== '' && entry.redirect === null && !entry.isAuthPage && !NON_TOOL_CATEGORIES.has(entry.category);
 }
 

@@ -1,0 +1,160 @@
+import {
+  CATALOG,
+  getRoute,
+  isServed,
+  liveChains,
+  liveTools,
+  memberTools,
+  missingPage,
+  nearestLiveTools,
+  type RouteEntry,
+  roadmapTools,
+  toolLink,
+} from '@/lib/catalog';
+
+/** Which tools are live today: every one of these works without an account. */
+const LIVE_TODAY = [
+  'batch/send-token',
+  'batch/multi-send',
+  'batch/collection',
+  'solana/batch/send',
+  'solana/batch/collection',
+  'solana/batch/close-account',
+  'batch/check-balance',
+  'solana/check-balance',
+  'solana/token/publish',
+  'solana/token/update',
+  'solana/account',
+  'solana/close-account',
+  'batch/generate-wallet',
+  'mnemonic',
+];
+
+/** The catalogue with these routes implemented too (every value of a parametric one). */
+function withAlsoImplemented(routeNames: string[]): RouteEntry[] {
+  return CATALOG.map((entry) =>
+    routeNames.includes(entry.routeName) ? { ...entry, implemented: true, implementedValues: null } : entry,
+  );
+}
+
+describe('liveTools', () => {
+  it('lists each live tool once, in menu order', () => {
+    const paths = liveTools().map((tool) => tool.path);
+    expect(paths).toEqual(LIVE_TODAY);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(new Set(liveTools().map((tool) => `${tool.routeName}:${tool.path}`)).size).toBe(paths.length);
+  });
+
+  it('counts the EVM balance checker once, not also as check-balance/evm', () => {
+    expect(isServed(getRoute('check-balance-chain'), { chain: 'evm' })).toBe(true);
+    const checkers = liveTools().filter((tool) => tool.category === 'balance' && tool.chain === 'evm');
+    expect(checkers).toEqual([
+      {
+        routeName: 'batch-check-balance',
+        path: 'batch/check-balance',
+        params: null,
+        category: 'balance',
+        chain: 'evm',
+      },
+    ]);
+  });
+
+  it('gives a generic page its own entry for a chain no other live page serves', () => {
+    const tools = liveTools(withAlsoImplemented(['check-balance-chain']));
+    expect(tools).toContainEqual({
+      routeName: 'check-balance-chain',
+      path: 'check-balance/sui',
+      params: { chain: 'sui' },
+      category: 'balance',
+      chain: 'sui',
+    });
+    // Solana has its own checker page, so check-balance/solana is the same tool again.
+    expect(tools.map((tool) => tool.path)).not.toContain('check-balance/solana');
+    expect(tools.map((tool) => tool.path)).not.toContain('check-balance/evm');
+  });
+
+  it('leaves out sign-in and VIP pages, redirects and non-tool pages', () => {
+    for (const tool of liveTools()) {
+      const entry = getRoute(tool.routeName);
+      expect(entry.isNeedLogin || entry.isNeedVip || entry.isAuthPage).toBe(false);
+      expect(entry.redirect).toBeNull();
+      expect(['account', 'vip', 'content']).not.toContain(entry.category);
+    }
+    expect(liveTools().map((tool) => tool.routeName)).not.toContain('balance-monitor');
+    expect(memberTools().map((tool) => tool.routeName)).toEqual(['balance-monitor']);
+  });
+});
+
+describe('liveChains', () => {
+  it('names the chains with a live tool, not every chain of the catalogue', () => {
+    expect(liveChains()).toEqual(['evm', 'solana']);
+    for (const chain of liveChains()) expect(liveTools().some((tool) => tool.chain === chain)).toBe(true);
+  });
+
+  it('grows when a chain family lands', () => {
+    const tools = liveTools(withAlsoImplemented(['sui-check-balance', 'tron-batch-send-token']));
+    expect(liveChains(tools)).toEqual(['evm', 'solana', 'sui', 'tron']);
+  });
+});
+
+describe('roadmapTools', () => {
+  it('lists the tools not built yet, none of them live', () => {
+    const roadmap = roadmapTools();
+    const live = new Set(liveTools().map((tool) => tool.routeName));
+    expect(roadmap.length).toBeGreaterThan(0);
+    for (const tool of roadmap) {
+      expect(live.has(tool.routeName)).toBe(false);
+      expect(getRoute(tool.routeName).implemented).toBe(false);
+    }
+    expect(roadmap.map((tool) => tool.path)).toContain('sui/check-balance');
+  });
+});
+
+describe('toolLink', () => {
+  it('gives the title and address in each language', () => {
+    const [first] = liveTools();
+    expect(toolLink(first, 'en')).toMatchObject({ href: '/en/batch/send-token', title: 'EVM Batch Token Sender' });
+    expect(toolLink(first, 'cn').href).toBe('/cn/batch/send-token');
+    expect(toolLink(first, 'cn').chainLabel).toBe('EVM 链');
+  });
+});
+
+describe('missingPage and nearestLiveTools', () => {
+  it('names a catalogued tool that is not live and offers the live tools of its category and chain', () => {
+    const page = missingPage('/en/sui/check-balance');
+    expect(page.locale).toBe('en');
+    expect(page.tool).toMatchObject({ routeName: 'sui-check-balance', category: 'balance', chain: 'sui' });
+    expect(page.nearest.map((tool) => tool.path)).toEqual(['batch/check-balance', 'solana/check-balance']);
+  });
+
+  it('puts tools of the same category and chain first, then the category, then the chain', () => {
+    const page = missingPage('/cn/solana/vanity-address');
+    expect(page.locale).toBe('cn');
+    expect(page.nearest.map((tool) => tool.path)).toEqual([
+      'solana/close-account',
+      'batch/generate-wallet',
+      'mnemonic',
+      'solana/batch/send',
+    ]);
+  });
+
+  it('reads the chain of a parametric path', () => {
+    const page = missingPage('/en/check-balance/ton');
+    expect(page.tool).toMatchObject({ routeName: 'check-balance-chain', chain: 'ton', params: { chain: 'ton' } });
+    expect(page.tool && toolLink(page.tool, 'en').title).toMatch(/^TON /);
+    expect(page.nearest.map((tool) => tool.category)).toEqual(['balance', 'balance']);
+  });
+
+  it('names nothing for a path outside the catalogue or a page that is not a tool', () => {
+    expect(missingPage('/en/contact')).toEqual({ locale: 'en', tool: null, nearest: [] });
+    expect(missingPage('/contact')).toEqual({ locale: null, tool: null, nearest: [] });
+    expect(missingPage('/en/kol').tool).toBeNull();
+    expect(missingPage('/en/batch/send-token').tool).toBeNull();
+  });
+
+  it('never offers the tool itself and never more than the limit', () => {
+    const [first] = liveTools();
+    expect(nearestLiveTools(first).map((tool) => tool.routeName)).not.toContain(first.routeName);
+    expect(nearestLiveTools(first, liveTools(), 2)).toHaveLength(2);
+  });
+});
