@@ -7,5 +7,5 @@ export {
   readMailConfig,
 } from './config';
 export { sendVerificationCodeMail, type VerificationCodeMailInput } from './send-verification-code-mail';
-export { type OutgoingMail, sendMailOverSmtp } from './transport';
+export { MailDeliveryError, type MailFailureReason, type OutgoingMail, sendMailOverSmtp } from './transport';
 export { composeVerificationCodeMail, escapeHtml, type MailContent } from './verification-code-content';

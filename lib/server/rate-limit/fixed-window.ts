@@ -80,6 +80,22 @@ export async function peekRateLimit(db: Database, input: Omit<RateLimitInput, 'w
   return { isAllowed, count: row.count, retryAfterMs: isAllowed ? 0 : row.resetAt.getTime() - now.getTime() };
 }
 
+/**
+ * Takes back hits counted in the current window (never below zero), for an action that was counted but did not
+ * happen, where resetting the whole window would also forget earlier hits that did.
+ */
+export async function refundRateLimit(
+  db: Database,
+  input: { key: string; weight?: number; now?: Date },
+): Promise<void> {
+  const weight = input.weight ?? 1;
+  const now = input.now ?? new Date();
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - ${weight}::integer, 0)` })
+    .where(and(eq(rateLimits.key, input.key), gt(rateLimits.resetAt, now)));
+}
+
 /** Forgets a key's window, e.g. after a successful login or when a counted action did not happen after all. */
 export async function resetRateLimit(db: Database, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));

@@ -1,4 +1,11 @@
-export { hitRateLimit, peekRateLimit, type RateLimitInput, type RateLimitResult, resetRateLimit } from './fixed-window';
+export {
+  hitRateLimit,
+  peekRateLimit,
+  type RateLimitInput,
+  type RateLimitResult,
+  refundRateLimit,
+  resetRateLimit,
+} from './fixed-window';
 export {
   type ClientRateLimit,
   type ClientRateLimitInput,

@@ -1,7 +1,7 @@
 import { rateLimits, verificationCodes } from '@/db/schema';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '@/db/testing/test-database';
 import { SERVER_CODE } from '@/lib/errors';
-import { MailNotConfiguredError } from '@/lib/server/mail';
+import { MailDeliveryError, MailNotConfiguredError } from '@/lib/server/mail';
 import { type SmtpSink, startSmtpSink } from '@/test/smtp-sink';
 import { consumeVerificationCode } from './consume';
 import { sendVerificationCode } from './send';
@@ -84,15 +84,32 @@ describe.each(TEST_DATABASE_KINDS)('sendVerificationCode on %s', (kind) => {
     await sink.waitForMail(email);
   });
 
-  it('retires the code and allows an immediate retry when the mail server fails', async () => {
+  it('keeps nothing of a send the mail server refused: no new code, the previous one works, nothing counted', async () => {
     const { db } = getTestDatabase();
     const deadSink = await startSmtpSink();
     await deadSink.close();
     const email = 'retry@example.com';
+    const earlier = new Date(Date.now() - 2 * 60_000);
+    useEnv({ SMTP_URL: sink.url });
+    await sendVerificationCode(db, { email, source: 'signup', locale: 'en', now: earlier });
+    const previousCode = SIX_DIGITS.exec((await sink.waitForMail(email)).text)?.[1] ?? '';
+    const [before] = await db.select().from(verificationCodes);
+    const countsBefore = await db.select().from(rateLimits).orderBy(rateLimits.key);
+
     useEnv({ SMTP_URL: deadSink.url });
-    await expect(sendVerificationCode(db, { email, source: 'signup', locale: 'en' })).rejects.toThrow();
-    const [failed] = await db.select().from(verificationCodes);
-    expect(failed.consumedAt).not.toBeNull();
+    const failing = sendVerificationCode(db, { email, source: 'signup', locale: 'en' });
+    await expect(failing).rejects.toThrow(MailDeliveryError);
+    await expect(failing).rejects.toMatchObject({
+      reason: 'unreachable',
+      detail: expect.stringMatching(/ECONNREFUSED/),
+    });
+    expect(await db.select().from(verificationCodes)).toEqual([before]);
+    // The resend window opened again and the daily count went back to one send.
+    const countsAfter = await db.select().from(rateLimits).orderBy(rateLimits.key);
+    expect(countsAfter.map(({ key, count }) => [key, count])).toEqual(
+      countsBefore.filter(({ key }) => !key.includes(':resend:')).map(({ key, count }) => [key, count]),
+    );
+    await consumeVerificationCode(db, { email, source: 'signup', code: previousCode });
 
     useEnv({ SMTP_URL: sink.url });
     await expect(sendVerificationCode(db, { email, source: 'signup', locale: 'en' })).resolves.toEqual({
@@ -100,5 +117,23 @@ describe.each(TEST_DATABASE_KINDS)('sendVerificationCode on %s', (kind) => {
     });
     const code = SIX_DIGITS.exec((await sink.waitForMail(email)).text)?.[1] ?? '';
     await expect(consumeVerificationCode(db, { email, source: 'signup', code })).resolves.toBeUndefined();
+  });
+
+  it('retires the older open code once a new one is mailed', async () => {
+    const { db } = getTestDatabase();
+    useEnv({ SMTP_URL: sink.url });
+    const email = 'twice@example.com';
+    await sendVerificationCode(db, { email, source: 'signup', locale: 'en', now: new Date(Date.now() - 2 * 60_000) });
+    const first = SIX_DIGITS.exec((await sink.waitForMail(email)).text)?.[1] ?? '';
+    await sendVerificationCode(db, { email, source: 'signup', locale: 'en' });
+    const second = SIX_DIGITS.exec((await sink.waitForMail(email)).text)?.[1] ?? '';
+    const open = (await db.select().from(verificationCodes)).filter((row) => row.consumedAt === null);
+    expect(open).toHaveLength(1);
+    if (first !== second) {
+      await expect(consumeVerificationCode(db, { email, source: 'signup', code: first })).rejects.toMatchObject({
+        code: SERVER_CODE.WRONG_VERIFICATION_CODE,
+      });
+    }
+    await expect(consumeVerificationCode(db, { email, source: 'signup', code: second })).resolves.toBeUndefined();
   });
 });

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { closeDb, getDb, provideDatabase } from '@/db';
+import { verificationCodes } from '@/db/schema';
 import { createTestDatabase, DATABASE_SETUP_TIMEOUT_MS, TEST_DATABASE_KINDS } from '@/db/testing/test-database';
 import { issueVerificationCode } from '@/lib/server/verification';
 import { createBrowser } from '@/test/api-client';
@@ -147,6 +149,46 @@ describe.each(TEST_DATABASE_KINDS)('account API on %s', (kind) => {
     });
     expect(unknown.code).toBe(5015);
   });
+
+  it.each([
+    ['en', undefined, /^The code could not be e-mailed: our mail server is not answering right now\./],
+    ['cn', 'zh-CN,zh;q=0.9', /^验证码邮件未能发出：我们的邮件服务器暂时无法连接。/],
+  ] as const)(
+    'with the mail server down (%s): a clear 5021, no code kept, and an immediate retry works',
+    async (_locale, language, message) => {
+      // A real refused connection: a sink that listened once and was closed, so its port answers nothing.
+      const deadSink = await startSmtpSink();
+      await deadSink.close();
+      const browser = createBrowser('http://localhost:3000', language ? { 'accept-language': language } : {});
+      const email = newEmail();
+      const db = await getDb();
+      const codesFor = () => db.select().from(verificationCodes).where(eq(verificationCodes.email, email));
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        process.env.SMTP_URL = deadSink.url;
+        const failed = await browser.post(sendCode, '/api/v1/account/email/sendcode', { email, source: 'signup' });
+        expect([failed.code, failed.status]).toEqual([5021, 503]);
+        expect(failed.message).toMatch(message);
+        expect(await codesFor()).toEqual([]);
+        // The operator hears what the mail server did, without the user's address.
+        expect(logged.mock.calls.map((call) => call.join(' '))).toEqual([
+          expect.stringMatching(/^\[mail\] verification code not delivered \(unreachable\): .*ECONNREFUSED/),
+        ]);
+        expect(logged.mock.calls.join(' ')).not.toContain(email);
+      } finally {
+        process.env.SMTP_URL = sink.url;
+        logged.mockRestore();
+      }
+      // The 60 s window was not used up: the same address asks again at once and gets a code that works.
+      expect((await browser.post(sendCode, '/api/v1/account/email/sendcode', { email, source: 'signup' })).code).toBe(
+        0,
+      );
+      const verifyCode = await mailedCode(sink, email);
+      expect(await codesFor()).toHaveLength(1);
+      const signup = await browser.post(signUp, '/api/v1/account/signup', { email, password: PASSWORD, verifyCode });
+      expect(signup.code).toBe(0);
+    },
+  );
 
   it('signs in with a wallet (SIWE) and refuses a replay and a foreign domain', async () => {
     const browser = createBrowser();
