@@ -2,6 +2,7 @@ import { getRoute, matchRoute } from '@/lib/catalog';
 import type { RouteEntry } from '@/lib/catalog/types';
 import { decideRoute, guardRoute, preferredLocale, type RoutingRequest } from './decide';
 import { carryQuery } from './guards';
+import { MISSING_PATH_MAX_LENGTH, readMissingPath, withoutMissingPath } from './missing-path';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
@@ -26,9 +27,10 @@ describe('decideRoute: locale and redirects (spec §2, §4)', () => {
     ['/', { savedLocale: 'cn' }, '/cn', 307],
     ['/', { savedLocale: 'de' }, '/cn', 307],
     ['/', { search: '?invite_code=x' }, '/en?invite_code=x', 307],
-    ['/unknown', {}, '/en', 307],
-    ['/en/unknown/deep', { search: '?a=1' }, '/en', 307],
-    ['/cn/unknown', {}, '/en', 307],
+    ['/unknown', {}, '/en?missing=%2Funknown', 307],
+    ['/en/unknown/deep', { search: '?a=1' }, '/en?missing=%2Fen%2Funknown%2Fdeep', 307],
+    ['/cn/unknown', {}, '/en?missing=%2Fcn%2Funknown', 307],
+    ['/fr/about-us', { savedLocale: 'cn' }, '/en?missing=%2Ffr%2Fabout-us', 307],
     ['/about-us', { savedLocale: 'cn' }, '/cn/about-us', 307],
     ['/en/about-us/', {}, '/en/about-us', 308],
     ['/en/about-us/', { search: '?a=1' }, '/en/about-us?a=1', 308],
@@ -60,7 +62,7 @@ describe('decideRoute: locale and redirects (spec §2, §4)', () => {
     expect(entry?.implemented).toBe(false);
     expect(decideRoute(request('/en/batch/collection-nft'))).toEqual({
       kind: 'redirect',
-      location: '/en',
+      location: '/en?missing=%2Fen%2Fbatch%2Fcollection-nft',
       status: 307,
     });
   });
@@ -69,9 +71,56 @@ describe('decideRoute: locale and redirects (spec §2, §4)', () => {
     expect(decideRoute(request('/en/check-balance/evm'))).toEqual({ kind: 'render', locale: 'en' });
     expect(decideRoute(request('/en/check-balance/solana'))).toEqual({
       kind: 'redirect',
-      location: '/en',
+      location: '/en?missing=%2Fen%2Fcheck-balance%2Fsolana',
       status: 307,
     });
+  });
+});
+
+describe('decideRoute: the unknown path carried to home (issue 13)', () => {
+  const missingOf = (decision: ReturnType<typeof decideRoute>) =>
+    decision.kind === 'redirect' ? new URL(decision.location, 'http://x').searchParams.get('missing') : null;
+
+  it.each(['/en/sui/check-balance', '/en/contact', '/cn/ton/token/publish', '/contact', '/en/%E4%B8%AD'])(
+    'carries %s, and only the path, to /en',
+    (pathname) => {
+      const decision = decideRoute(request(pathname, { search: '?token=secret&lastPage=%2Fen' }));
+      expect(decision).toMatchObject({ kind: 'redirect', status: 307, location: expect.stringMatching(/^\/en\?/) });
+      expect(missingOf(decision)).toBe(pathname);
+      expect(decision).not.toMatchObject({ location: expect.stringContaining('secret') });
+    },
+  );
+
+  it('cuts a long path', () => {
+    const pathname = `/en/${'a'.repeat(5000)}`;
+    expect(missingOf(decideRoute(request(pathname)))).toBe(pathname.slice(0, MISSING_PATH_MAX_LENGTH));
+  });
+
+  it('keeps the other redirects as they were', () => {
+    expect(decideRoute(request('/en/solana/transfer'))).toMatchObject({ location: '/en/solana/batch/send' });
+    expect(decideRoute(request('/about-us', { savedLocale: 'cn' }))).toMatchObject({ location: '/cn/about-us' });
+    expect(decideRoute(request('/en', { userAgent: IPHONE }))).toMatchObject({ location: '/m/' });
+    expect(decideRoute(request('/en/about-us/'))).toMatchObject({ location: '/en/about-us' });
+  });
+});
+
+describe('readMissingPath and withoutMissingPath', () => {
+  it('reads the carried path back as text, decoded where it can be', () => {
+    expect(readMissingPath('?missing=%2Fen%2Fsui%2Fcheck-balance')).toBe('/en/sui/check-balance');
+    expect(readMissingPath('?missing=%2Fen%2F%25E4%25B8%25AD')).toBe('/en/中');
+    expect(readMissingPath('?missing=%2Fen%2F%25E4%25B8')).toBe('/en/%E4%B8');
+  });
+
+  it('refuses what is not a site path and strips control characters and length', () => {
+    expect(readMissingPath('')).toBeNull();
+    expect(readMissingPath('?missing=javascript%3Aalert(1)')).toBeNull();
+    expect(readMissingPath('?missing=%2Fa%250Ab')).toBe('/ab');
+    expect(readMissingPath(`?missing=%2F${'x'.repeat(1000)}`)).toHaveLength(MISSING_PATH_MAX_LENGTH);
+  });
+
+  it('removes only the carried path from the query', () => {
+    expect(withoutMissingPath('?missing=%2Fx')).toBe('');
+    expect(withoutMissingPath('?invite_code=a&missing=%2Fx')).toBe('?invite_code=a');
   });
 });
 

@@ -8,9 +8,11 @@ import {
 } from '@/lib/i18n/config';
 import { localeOfPath, stripLocale } from '@/lib/i18n/paths';
 import { carryQuery, guardRoute } from './guards';
+import { missingPathQuery } from './missing-path';
 import { type RoutingDecision, type RoutingRequest, redirect } from './types';
 
 export { guardRoute } from './guards';
+export { MISSING_PATH_MAX_LENGTH, MISSING_PATH_PARAM } from './missing-path';
 export type { RoutingDecision, RoutingRequest, RoutingSession } from './types';
 
 import { isMobileUserAgent, MOBILE_PREFIX, mobilePathFor } from './mobile';
@@ -20,6 +22,14 @@ export function preferredLocale(savedLocale: string | null, acceptLanguage: stri
   if (savedLocale !== null && savedLocale !== '')
     return isLocale(savedLocale) ? savedLocale : STORED_PREFERENCE_FALLBACK;
   return localeFromAcceptLanguage(acceptLanguage, DEFAULT_LOCALE);
+}
+
+/**
+ * Unknown paths go to home in the first locale (spec §2), carrying the path so the home page can say that it does
+ * not exist and offer the nearest live tools.
+ */
+export function unknownPathRedirect(pathname: string): RoutingDecision {
+  return redirect(`/${DEFAULT_LOCALE}${missingPathQuery(pathname)}`);
 }
 
 /**
@@ -45,13 +55,13 @@ export function decideRoute(request: RoutingRequest): RoutingDecision {
     const match = matchRoute(bare);
     // A served route typed without its prefix gets one; anything else is an unknown path.
     if (match && isServed(match.entry, match.params)) return redirect(`/${target}${bare}${search}`);
-    return redirect(`/${DEFAULT_LOCALE}`);
+    return unknownPathRedirect(pathname);
   }
 
   const canonical = bare === '/' ? `/${locale}` : `/${locale}${bare}`;
   const match = matchRoute(bare);
   if (match?.entry.redirect) return redirect(`/${locale}/${match.entry.redirect}`, 308);
-  if (!match || !isServed(match.entry, match.params)) return redirect(`/${DEFAULT_LOCALE}`);
+  if (!match || !isServed(match.entry, match.params)) return unknownPathRedirect(pathname);
   if (pathname !== canonical) return redirect(`${canonical}${search}`, 308);
 
   return guardRoute(match.entry, locale, request) ?? carryQuery(match.entry, request) ?? { kind: 'render', locale };
