@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@/lib/i18n/config';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, type Locale } from '@/lib/i18n/config';
 import { decideRoute } from '@/lib/routing/decide';
+import { localeCarriedToMobile } from '@/lib/routing/mobile';
 import { decodeSessionToken, SESSION_COOKIE_NAMES } from '@/lib/server/auth/session';
 import { createNonce, hstsHeader, pageCspForRequest } from '@/lib/server/security/csp';
 import { staticPageHashes } from '@/lib/server/security/static-page-hashes';
@@ -26,6 +27,11 @@ function isPageLoad(request: NextRequest): boolean {
   // also tags them with an _rsc query parameter.
   if (request.nextUrl.searchParams.has('_rsc')) return false;
   return (request.headers.get('sec-fetch-dest') ?? 'document') === 'document';
+}
+
+/** Records the language preference (spec §3: i18n_redirected, about 1000 days), as the language switch does. */
+function setLocaleCookie(response: NextResponse, locale: Locale): void {
+  response.cookies.set(LOCALE_COOKIE, locale, { maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS, path: '/', sameSite: 'lax' });
 }
 
 /** HSTS when the site is served over https in production (lib/server/security/csp.ts). */
@@ -56,7 +62,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   });
 
   if (decision.kind === 'redirect') {
-    return withHsts(NextResponse.redirect(new URL(decision.location, request.url), decision.status));
+    const response = withHsts(NextResponse.redirect(new URL(decision.location, request.url), decision.status));
+    // A phone sent from /cn to /m/ keeps Chinese: the mobile address has no prefix, the cookie carries it.
+    const carried = localeCarriedToMobile(request.nextUrl.pathname, decision.location);
+    if (carried && carried !== savedLocale && isPageLoad(request)) setLocaleCookie(response, carried);
+    return response;
   }
   // A fresh nonce per page: Next.js reads it from the request's policy and puts it on every script it renders. A
   // page prerendered at build time is served without it, so its inline scripts are allowed by their hashes.
@@ -68,11 +78,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const response = withHsts(NextResponse.next({ request: { headers: requestHeaders } }));
   response.headers.set('Content-Security-Policy', policy);
   if (decision.kind === 'render' && savedLocale !== decision.locale && isPageLoad(request)) {
-    response.cookies.set(LOCALE_COOKIE, decision.locale, {
-      maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
-      path: '/',
-      sameSite: 'lax',
-    });
+    setLocaleCookie(response, decision.locale);
   }
   return response;
 }
