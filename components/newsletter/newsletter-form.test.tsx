@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { DEFAULT_SCRIPT_ID } from '@marsidev/react-turnstile';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { serverError } from '@/lib/client/testing/fake-http-client';
 import { renderWithProviders } from '@/lib/client/testing/render-with-providers';
@@ -43,22 +44,98 @@ function renderForm(locale: Locale, http: HttpClient) {
 }
 
 describe('NewsletterForm', () => {
+  beforeEach(() => {
+    // Each case is a fresh page: no script element left by the one before.
+    document.getElementById(DEFAULT_SCRIPT_ID)?.remove();
+  });
   afterEach(() => {
     cleanup(); // unmount while the API is still there, as in a page
     delete window.turnstile;
   });
 
   it.each([
-    ['en', 'Failed to get token'],
-    ['cn', '获取人机验证令牌失败'],
+    ['en', 'The anti-bot check is still loading. Wait a few seconds, then send again.'],
+    ['cn', '人机验证仍在加载，请稍等几秒后再提交。'],
   ] as const)(
-    "fails with 'Failed to get token' (%s) and sends nothing without a challenge token",
+    'says the check is still loading (%s) and sends nothing without a challenge token',
     async (locale, text) => {
       const { http, post } = fakeHttp();
       const { submit } = renderForm(locale, http);
       submit('fan@example.com');
       expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(screen.queryByText(/Failed to get token|获取人机验证令牌失败/)).not.toBeInTheDocument();
       expect(post).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each([
+    ['en', /could not load\. A network problem, or an ad or script blocker/, 'Load the check again'],
+    ['cn', /未能加载。通常是网络问题，或广告、脚本拦截插件/, '重新加载验证'],
+  ] as const)(
+    "says why when Cloudflare's script cannot load (%s), and its retry loads it again",
+    async (locale, text, retry) => {
+      const { http, post } = fakeHttp();
+      const { input, submit } = renderForm(locale, http);
+      act(() => input.focus());
+      const script = await waitFor(() => {
+        const added = document.getElementById(DEFAULT_SCRIPT_ID);
+        if (!added) throw new Error('no script yet');
+        return added;
+      });
+      // What a blocker or a dead network does: the script element fails.
+      act(() => {
+        script.dispatchEvent(new Event('error'));
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      submit('fan@example.com');
+      expect(post).not.toHaveBeenCalled();
+
+      fireEvent.click(screen.getByRole('button', { name: retry }));
+      expect(screen.queryByRole('button', { name: retry })).not.toBeInTheDocument();
+      // The dead element is gone and the new widget added the script again; this time it loads.
+      await waitFor(() => expect(document.getElementById(DEFAULT_SCRIPT_ID)).not.toBe(script));
+      expect(document.getElementById(DEFAULT_SCRIPT_ID)).not.toBeNull();
+      const turnstile = installFakeTurnstile();
+      await waitFor(() => expect(turnstile.render).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+      submit('fan@example.com');
+      expect(await screen.findByRole('status')).toHaveTextContent(locale === 'en' ? 'You are subscribed' : '订阅成功');
+      expect(post).toHaveBeenCalledWith(
+        '/api/v1/subscriber',
+        { email: 'fan@example.com' },
+        { headers: { 'cf-turnstile-response': 'token-1' } },
+      );
+    },
+  );
+
+  it.each([
+    ['error-callback', /could not load/],
+    ['timeout-callback', /timed out before it was completed/],
+  ] as const)(
+    'shows the retry when the widget reports %s, and a new widget brings the token',
+    async (callback, text) => {
+      let renders = 0;
+      const api = {
+        render: jest.fn((_box: HTMLElement, options: Record<string, ((value?: string) => void) | undefined>) => {
+          renders += 1;
+          if (renders === 1) options[callback]?.('300030');
+          else options.callback?.('token-again');
+          return `widget-${renders}`;
+        }),
+        remove: jest.fn(),
+      };
+      window.turnstile = api as unknown as typeof window.turnstile;
+      const { http, post } = fakeHttp();
+      const { input, submit } = renderForm('en', http);
+      act(() => input.focus());
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      fireEvent.click(screen.getByRole('button', { name: 'Load the check again' }));
+      await waitFor(() => expect(api.render).toHaveBeenCalledTimes(2));
+      expect(api.remove).toHaveBeenCalledWith('widget-1');
+      await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+      submit('fan@example.com');
+      await screen.findByRole('status');
+      expect(post.mock.calls[0][2]).toEqual({ headers: { 'cf-turnstile-response': 'token-again' } });
     },
   );
 

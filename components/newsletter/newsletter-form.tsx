@@ -7,8 +7,10 @@ import { formErrorText } from '@/lib/client/form-error-text';
 import { useHttpClient } from '@/lib/client/http-client-context';
 import { AppError, SERVER_CODE } from '@/lib/errors';
 import type { Locale } from '@/lib/i18n/config';
+import { ChallengeNotice } from './challenge-notice';
 import { TurnstileWidget } from './turnstile-widget';
 import { useActivation } from './use-activation';
+import { useChallenge } from './use-challenge';
 
 export const SUBSCRIBER_PATH = '/api/v1/subscriber';
 /**
@@ -18,7 +20,7 @@ export const SUBSCRIBER_PATH = '/api/v1/subscriber';
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const TURNSTILE_HEADER = 'cf-turnstile-response';
 
-/** Spec §5: subscribing without the challenge's token fails with this. */
+/** Spec §5: subscribing without the challenge's token fails with this; the form says why (ChallengeNotice). */
 export class MissingTokenError extends Error {
   constructor() {
     super('Failed to get token');
@@ -44,9 +46,10 @@ export function NewsletterForm({ locale, siteKey }: NewsletterFormProps) {
   const section = useRef<HTMLElement>(null);
   const { isActive, activate } = useActivation(section);
   const [email, setEmail] = useState('');
-  const [token, setToken] = useState<string | null>(null);
-  const [widgetKey, setWidgetKey] = useState(0);
+  const challenge = useChallenge(true);
+  const { token } = challenge;
   const [isSubmitted, setIsSubmitted] = useState(false);
+  const [isEngaged, setIsEngaged] = useState(false);
   const isEmailValid = EMAIL_SHAPE.test(email.trim());
 
   const mutation = useMutation({
@@ -56,9 +59,7 @@ export function NewsletterForm({ locale, siteKey }: NewsletterFormProps) {
     },
     onSettled: (_data, error) => {
       if (error instanceof MissingTokenError) return;
-      // The token is spent (used or refused): a new widget brings a new one.
-      setToken(null);
-      setWidgetKey((key) => key + 1);
+      challenge.renew();
     },
     onSuccess: () => setEmail(''),
   });
@@ -74,13 +75,25 @@ export function NewsletterForm({ locale, siteKey }: NewsletterFormProps) {
   const emailError = isSubmitted && !isEmailValid ? t('invalidEmail') : null;
   const errorText = (() => {
     if (!mutation.error) return null;
-    if (mutation.error instanceof MissingTokenError) return t('failedToGetToken');
+    if (mutation.error instanceof MissingTokenError) return null; // ChallengeNotice says why
     if (isEmailRefusal(mutation.error)) return t('invalidEmail');
     return formErrorText(mutation.error, locale);
   })();
 
+  const hasChallengeFailed = challenge.status === 'failed' || challenge.status === 'timedOut';
+  const isChallengeNoticeShown =
+    (hasChallengeFailed && (isEngaged || isSubmitted)) || mutation.error instanceof MissingTokenError;
+
   return (
-    <section ref={section} className="newsletter" aria-labelledby="newsletter-title" onFocus={activate}>
+    <section
+      ref={section}
+      className="newsletter"
+      aria-labelledby="newsletter-title"
+      onFocus={() => {
+        activate();
+        setIsEngaged(true);
+      }}
+    >
       <h2 id="newsletter-title" className="newsletter__title">
         {t('title')}
       </h2>
@@ -115,7 +128,17 @@ export function NewsletterForm({ locale, siteKey }: NewsletterFormProps) {
         </button>
       </form>
       {isActive && (
-        <TurnstileWidget key={widgetKey} siteKey={siteKey} action="subscribe" locale={locale} onToken={setToken} />
+        <TurnstileWidget
+          key={challenge.widgetKey}
+          siteKey={siteKey}
+          action="subscribe"
+          locale={locale}
+          onToken={challenge.onToken}
+          onFailure={challenge.onFailure}
+        />
+      )}
+      {isChallengeNoticeShown && (
+        <ChallengeNotice status={challenge.status} onRetry={challenge.retry} className="newsletter__message" />
       )}
       {emailError && (
         <p id="newsletter-email-error" className="newsletter__message newsletter__message--error">

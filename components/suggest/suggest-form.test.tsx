@@ -31,12 +31,41 @@ describe('SuggestForm', () => {
     delete window.turnstile;
   });
 
-  it("fails with 'Failed to get token' without a challenge token", async () => {
+  it('says the anti-bot check is not set up when the site has no Turnstile key, and sends nothing', async () => {
     const { post, content, send } = setup(null);
     fireEvent.change(content, { target: { value: 'Please add Base' } });
     send();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to get token');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The anti-bot check is not set up on this server yet, so this form cannot be sent.',
+    );
+    expect(screen.queryByRole('button', { name: 'Load the check again' })).not.toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it('says what happened when the check fails, and its retry mounts a new widget that brings the token', async () => {
+    let renders = 0;
+    window.turnstile = {
+      render: jest.fn((_box: HTMLElement, options: Record<string, ((value?: string) => void) | undefined>) => {
+        renders += 1;
+        if (renders === 1) options['error-callback']?.('110200');
+        else options.callback?.('token-after-retry');
+        return `widget-${renders}`;
+      }),
+      remove: jest.fn(),
+    } as unknown as typeof window.turnstile;
+    const { post, content, send } = setup();
+    act(() => content.focus());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/could not load\. A network problem, or an ad or script blocker/);
+    fireEvent.change(content, { target: { value: 'Please add Base' } });
+    send();
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Load the check again' }));
+    await waitFor(() => expect(window.turnstile?.render).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    send();
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you!');
+    expect(post.mock.calls[0][2]).toEqual({ headers: { 'cf-turnstile-response': 'token-after-retry' } });
   });
 
   it('checks the message and the optional address, then sends with the token', async () => {

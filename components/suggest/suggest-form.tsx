@@ -6,9 +6,11 @@ import { type FormEvent, useRef, useState } from 'react';
 import { FormAlert } from '@/components/account/form-alert';
 import { SubmitButton } from '@/components/account/submit-button';
 import { TextField } from '@/components/account/text-field';
+import { ChallengeNotice } from '@/components/newsletter/challenge-notice';
 import { MissingTokenError, TURNSTILE_HEADER } from '@/components/newsletter/newsletter-form';
 import { TurnstileWidget } from '@/components/newsletter/turnstile-widget';
 import { useActivation } from '@/components/newsletter/use-activation';
+import { useChallenge } from '@/components/newsletter/use-challenge';
 import { formErrorText } from '@/lib/client/form-error-text';
 import { useHttpClient } from '@/lib/client/http-client-context';
 import type { Locale } from '@/lib/i18n/config';
@@ -17,7 +19,7 @@ import { feedbackProblem, originPage, SUGGEST_MAX_LENGTH, SUGGEST_MIN_LENGTH, SU
 
 interface SuggestFormProps {
   locale: Locale;
-  /** null: Turnstile is not configured (production without keys); sending then fails with 'Failed to get token'. */
+  /** null: Turnstile is not configured (production without keys); sending then says the check is not set up. */
   siteKey: string | null;
 }
 
@@ -29,9 +31,10 @@ export function SuggestForm({ locale, siteKey }: SuggestFormProps) {
   const { isActive, activate } = useActivation(form);
   const [content, setContent] = useState('');
   const [email, setEmail] = useState('');
-  const [token, setToken] = useState<string | null>(null);
-  const [widgetKey, setWidgetKey] = useState(0);
+  const challenge = useChallenge(siteKey !== null);
+  const { token } = challenge;
   const [isSubmitted, setIsSubmitted] = useState(false);
+  const [isEngaged, setIsEngaged] = useState(false);
   const contentProblem = feedbackProblem(content);
   const isEmailValid = email.trim() === '' || isEmail(email.trim());
 
@@ -43,8 +46,7 @@ export function SuggestForm({ locale, siteKey }: SuggestFormProps) {
     },
     onSettled: (_data, error) => {
       if (error instanceof MissingTokenError) return;
-      setToken(null);
-      setWidgetKey((key) => key + 1);
+      challenge.renew();
     },
   });
 
@@ -77,13 +79,24 @@ export function SuggestForm({ locale, siteKey }: SuggestFormProps) {
 
   const limits = { min: SUGGEST_MIN_LENGTH, max: SUGGEST_MAX_LENGTH };
   const contentError = isSubmitted && contentProblem ? t(contentProblem, limits) : null;
+  // Without a token, ChallengeNotice says why instead.
   const errorText =
-    mutation.error instanceof MissingTokenError
-      ? t('failedToGetToken')
-      : mutation.error && formErrorText(mutation.error, locale);
+    mutation.error && !(mutation.error instanceof MissingTokenError) ? formErrorText(mutation.error, locale) : null;
+  const hasChallengeFailed = challenge.status === 'failed' || challenge.status === 'timedOut';
+  const isChallengeNoticeShown =
+    (hasChallengeFailed && (isEngaged || isSubmitted)) || mutation.error instanceof MissingTokenError;
 
   return (
-    <form ref={form} className="account-form suggest__form" onSubmit={onSubmit} onFocus={activate} noValidate>
+    <form
+      ref={form}
+      className="account-form suggest__form"
+      onSubmit={onSubmit}
+      onFocus={() => {
+        activate();
+        setIsEngaged(true);
+      }}
+      noValidate
+    >
       <div className="account-field">
         <label className="account-field__label" htmlFor="suggest-content">
           {t('contentLabel')}
@@ -120,8 +133,16 @@ export function SuggestForm({ locale, siteKey }: SuggestFormProps) {
       />
       <p className="suggest__warning">{t('secretsWarning')}</p>
       {isActive && siteKey && (
-        <TurnstileWidget key={widgetKey} siteKey={siteKey} action="suggest" locale={locale} onToken={setToken} />
+        <TurnstileWidget
+          key={challenge.widgetKey}
+          siteKey={siteKey}
+          action="suggest"
+          locale={locale}
+          onToken={challenge.onToken}
+          onFailure={challenge.onFailure}
+        />
       )}
+      {isChallengeNoticeShown && <ChallengeNotice status={challenge.status} onRetry={challenge.retry} />}
       {errorText && <FormAlert tone="error">{errorText}</FormAlert>}
       <SubmitButton isPending={mutation.isPending} label={t('submit')} pendingLabel={t('submitting')} />
     </form>
