@@ -8,32 +8,43 @@ import { Brand } from './brand';
 import { LanguageSwitch } from './language-switch';
 import { NavigationMenu } from './navigation-menu';
 
-/** The header of every page but home: brand, tool navigation from the catalogue, language switch, account entry. */
+/** Where the skip link goes: every page's main element has this id. */
+export const MAIN_CONTENT_ID = 'main';
+
+/**
+ * The header of every page, home included: a skip link to the main content, brand, the tool menu from the
+ * catalogue, language switch, account entry. On a phone it is one row with a menu button (app/globals.css).
+ */
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
   const groups = navigationGroups(locale);
-  const login = getRoute('login');
+  const home = localizedHref(locale, '');
   return (
-    <header className="site-header">
-      <div className="container site-header__inner">
-        <Link className="brand" href={localizedHref(locale, '')} prefetch={false}>
-          <Brand name={t('siteName')} />
-        </Link>
-        <Link className="site-header__home" href={localizedHref(locale, '')}>
-          {t('header.home')}
-        </Link>
-        <NavigationMenu groups={groups} label={t('header.tools')} />
-        <div className="site-header__actions">
-          <Suspense>
-            <LanguageSwitch
-              locale={locale}
-              label={t('header.switchLanguage')}
-              languageName={t('header.languageName')}
-            />
-          </Suspense>
-          {isServed(login) && <AccountEntrySlot locale={locale} />}
+    <>
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+        {t('skipToContent')}
+      </a>
+      <header className="site-header">
+        <div className="container site-header__inner">
+          <Link className="brand" href={home} prefetch={false}>
+            <Brand name={t('siteName')} />
+          </Link>
+          <NavigationMenu
+            groups={groups}
+            homeHref={home}
+            labels={{ navigation: t('header.tools'), home: t('header.home'), menu: t('header.menu') }}
+          >
+            <Suspense>
+              <LanguageSwitch
+                locale={locale}
+                label={t('header.switchLanguage')}
+                languageName={t('header.languageName')}
+              />
+            </Suspense>
+            {isServed(getRoute('login')) && <AccountEntrySlot locale={locale} />}
+          </NavigationMenu>
         </div>
-      </div>
-    </header>
+      </header>
+    </>
   );
 }

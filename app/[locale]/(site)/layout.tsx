@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { SiteHeader } from '@/components/layout/site-header';
+import { MAIN_CONTENT_ID, SiteHeader } from '@/components/layout/site-header';
 import { isLocale } from '@/lib/i18n/config';
 
-/** Every page but home shows the header (spec §2). */
+/** The header and the main element (the skip link's target) of every page but home, whose page renders its own. */
 export default async function SiteLayout({
   children,
   params,
@@ -15,7 +15,7 @@ export default async function SiteLayout({
   return (
     <>
       <SiteHeader locale={locale} />
-      <main id="main" className="container main">
+      <main id={MAIN_CONTENT_ID} className="container main" tabIndex={-1}>
         {children}
       </main>
     </>
