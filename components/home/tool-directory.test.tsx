@@ -4,7 +4,7 @@ import { type DirectoryItem, ToolDirectory } from './tool-directory';
 
 const item = (overrides: Partial<DirectoryItem>): DirectoryItem => ({
   routeName: 'x',
-  href: null,
+  href: '/en/x',
   title: 'X',
   category: 'batch',
   categoryLabel: 'Batch tools',
@@ -15,8 +15,20 @@ const item = (overrides: Partial<DirectoryItem>): DirectoryItem => ({
 
 const ITEMS = [
   item({ routeName: 'send', title: 'EVM Batch Sender', href: '/en/batch/send-token' }),
-  item({ routeName: 'sol', title: 'Solana Batch Sender', chain: 'solana', chainLabel: 'Solana' }),
-  item({ routeName: 'gas', title: 'Gas Tracker', category: 'utility', categoryLabel: 'Utilities' }),
+  item({
+    routeName: 'sol',
+    title: 'Solana Batch Sender',
+    href: '/en/solana/batch/send',
+    chain: 'solana',
+    chainLabel: 'Solana',
+  }),
+  item({
+    routeName: 'gen',
+    title: 'Wallet Generator',
+    href: '/en/batch/generate-wallet',
+    category: 'wallet',
+    categoryLabel: 'Wallet tools',
+  }),
 ];
 
 const LABELS = {
@@ -27,15 +39,19 @@ const LABELS = {
   allChains: 'All chains',
   allCategories: 'All categories',
   noMatch: 'No tool matches this search.',
-  inDevelopment: 'In development',
 };
 
 describe('ToolDirectory', () => {
-  it('links available tools only; the roadmap is shown without links', () => {
+  it('shows every tool as a link', () => {
     render(<ToolDirectory items={ITEMS} labels={LABELS} />);
     expect(screen.getByRole('link', { name: /EVM Batch Sender/ })).toHaveAttribute('href', '/en/batch/send-token');
-    expect(screen.queryByRole('link', { name: /Solana Batch Sender/ })).toBeNull();
-    expect(screen.getAllByText('In development')).toHaveLength(2);
+    expect(screen.getAllByRole('link')).toHaveLength(3);
+  });
+
+  it('offers the chains and categories of its tools only', () => {
+    render(<ToolDirectory items={ITEMS} labels={LABELS} />);
+    const chains = [...(screen.getByLabelText('Chain') as HTMLSelectElement).options].map((option) => option.text);
+    expect(chains).toEqual(['All chains', 'EVM', 'Solana']);
   });
 
   it('filters by chain, category and search text', () => {
@@ -44,7 +60,7 @@ describe('ToolDirectory', () => {
     expect(screen.getByText('Solana Batch Sender')).toBeInTheDocument();
     expect(screen.queryByText('EVM Batch Sender')).toBeNull();
     fireEvent.change(screen.getByLabelText('Chain'), { target: { value: '' } });
-    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'utility' } });
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'wallet' } });
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText('Search tools'), { target: { value: 'sender' } });

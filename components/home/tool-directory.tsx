@@ -1,11 +1,12 @@
 'use client';
 
 import { useId, useMemo, useState } from 'react';
+import { FilterSelect } from './filter-select';
 
+/** A live tool of the directory: every item is a link to a page that works. */
 export interface DirectoryItem {
   routeName: string;
-  /** Null for a tool on the roadmap: shown, but not a link until it really works. */
-  href: string | null;
+  href: string;
   title: string;
   category: string;
   categoryLabel: string;
@@ -21,9 +22,9 @@ export interface DirectoryLabels {
   allChains: string;
   allCategories: string;
   noMatch: string;
-  inDevelopment: string;
 }
 
+/** The filter's choices: only values some live tool has, so a chain is offered once it has a tool. */
 function uniqueOptions(items: DirectoryItem[], key: 'chain' | 'category'): { value: string; label: string }[] {
   const options = new Map<string, string>();
   for (const item of items) {
@@ -33,44 +34,7 @@ function uniqueOptions(items: DirectoryItem[], key: 'chain' | 'category'): { val
   return [...options].map(([value, label]) => ({ value, label }));
 }
 
-interface FilterSelectProps {
-  id: string;
-  label: string;
-  allLabel: string;
-  options: { value: string; label: string }[];
-  value: string;
-  onChange: (value: string) => void;
-}
-
-function FilterSelect({ id, label, allLabel, options, value, onChange }: FilterSelectProps) {
-  return (
-    <>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </>
-  );
-}
-
-function ToolCardText({ item }: { item: DirectoryItem }) {
-  return (
-    <>
-      <span className="tool-card__title">{item.title}</span>
-      <span className="tool-card__meta">
-        {item.chainLabel ? `${item.chainLabel} · ` : ''}
-        {item.categoryLabel}
-      </span>
-    </>
-  );
-}
-
-/** Every tool of the catalogue (available ones first, as links), filterable by chain, category and a search over titles. */
+/** The live tools as links, filterable by chain, category and a search over titles. */
 export function ToolDirectory({ items, labels }: { items: DirectoryItem[]; labels: DirectoryLabels }) {
   const [query, setQuery] = useState('');
   const [chain, setChain] = useState('');
@@ -120,17 +84,14 @@ export function ToolDirectory({ items, labels }: { items: DirectoryItem[]; label
       ) : (
         <ul className="directory__list">
           {visible.map((item) => (
-            <li key={item.routeName}>
-              {item.href ? (
-                <a className="tool-card" href={item.href}>
-                  <ToolCardText item={item} />
-                </a>
-              ) : (
-                <div className="tool-card tool-card--roadmap">
-                  <ToolCardText item={item} />
-                  <span className="badge">{labels.inDevelopment}</span>
-                </div>
-              )}
+            <li key={item.href}>
+              <a className="tool-card" href={item.href}>
+                <span className="tool-card__title">{item.title}</span>
+                <span className="tool-card__meta">
+                  {item.chainLabel ? `${item.chainLabel} · ` : ''}
+                  {item.categoryLabel}
+                </span>
+              </a>
             </li>
           ))}
         </ul>
