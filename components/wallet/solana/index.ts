@@ -6,3 +6,4 @@ export {
   type SolanaWalletProviderProps,
   useSolanaWalletError,
 } from './solana-wallet-provider';
+export { SOLANA_WALLET_PANEL_ID, useSolanaConnect } from './use-solana-connect';

@@ -1,14 +1,12 @@
 'use client';
 
-import { WalletReadyState } from '@solana/wallet-adapter-base';
 import { useWallet } from '@solana/wallet-adapter-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { shortenAddress } from '@/lib/client/user/display-name';
 import { isUserRejection, localizeError } from '@/lib/errors';
 import type { Locale } from '@/lib/i18n/config';
 import { useSolanaWalletError } from './solana-wallet-provider';
-
-const USABLE_STATES = new Set([WalletReadyState.Installed, WalletReadyState.Loadable]);
+import { SOLANA_WALLET_PANEL_ID, USABLE_WALLET_STATES } from './use-solana-connect';
 
 /** Connect a detected Solana wallet, see which address is connected, disconnect. */
 export function SolanaWalletPanel() {
@@ -16,7 +14,7 @@ export function SolanaWalletPanel() {
   const locale = useLocale() as Locale;
   const { wallets, wallet, publicKey, connecting, connected, select, disconnect } = useWallet();
   const { error, clear } = useSolanaWalletError();
-  const usable = wallets.filter((candidate) => USABLE_STATES.has(candidate.readyState));
+  const usable = wallets.filter((candidate) => USABLE_WALLET_STATES.has(candidate.readyState));
 
   if (connected && publicKey) {
     const address = publicKey.toBase58();
@@ -35,7 +33,7 @@ export function SolanaWalletPanel() {
   }
 
   return (
-    <section className="solana-wallet" aria-label={t('legend')}>
+    <section className="solana-wallet" aria-label={t('legend')} id={SOLANA_WALLET_PANEL_ID} tabIndex={-1}>
       <h2>{t('legend')}</h2>
       <p className="account-card__muted">{usable.length > 0 ? t('connectHint') : t('noWallet')}</p>
       <div className="solana-wallet__choices">

@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { InvalidSolanaMintError, TransferHookNotSupportedError } from '@/chains/solana';
+import { RpcReadError } from '@/components/tools/solana/rpc/rpc-read-error';
+import type { SolanaRpcChoice } from '@/components/tools/solana/rpc/use-solana-rpc';
 import { localizeError } from '@/lib/errors';
 import { formatDecimal } from '@/lib/fees/decimal';
 import type { Locale } from '@/lib/i18n/config';
@@ -18,14 +20,17 @@ export interface AssetPanelProps {
   onMintText: (text: string) => void;
   /** Text typed that is no Solana address. */
   isMintInvalid: boolean;
+  /** Balances are read only once a wallet is connected; until then the panel says so. */
+  isConnected: boolean;
   reading: { data?: SendAssetState; error: unknown; isLoading: boolean };
+  /** A failed read: the RPC named, Retry and another RPC offered in place. */
+  readError?: { rpc: SolanaRpcChoice; onRetry: () => void };
 }
 
-function MintStatus({ reading, isMintInvalid, locale }: Pick<AssetPanelProps, 'reading' | 'isMintInvalid' | 'locale'>) {
+/** A read that failed for a reason of the chain's (not a mint, a transfer hook) is no RPC trouble: no retry offered. */
+function ReadError({ error, locale, readError }: { error: unknown } & Pick<AssetPanelProps, 'locale' | 'readError'>) {
   const t = useTranslations('solanaBatchSend.asset');
-  if (isMintInvalid) return <p className="account-field__error">{t('invalidMint')}</p>;
-  const { error, data } = reading;
-  if (error) {
+  if (error instanceof TransferHookNotSupportedError || error instanceof InvalidSolanaMintError || !readError) {
     let message = t('readError', { message: localizeError(error, locale) });
     if (error instanceof TransferHookNotSupportedError) message = t('transferHook');
     else if (error instanceof InvalidSolanaMintError) message = t('notMint');
@@ -35,6 +40,26 @@ function MintStatus({ reading, isMintInvalid, locale }: Pick<AssetPanelProps, 'r
       </p>
     );
   }
+  return (
+    <RpcReadError
+      rpc={readError.rpc}
+      message={t('readError', { message: localizeError(error, locale) })}
+      onRetry={readError.onRetry}
+      testId="solana-send-read-error"
+    />
+  );
+}
+
+function MintStatus({
+  reading,
+  isMintInvalid,
+  locale,
+  readError,
+}: Pick<AssetPanelProps, 'reading' | 'isMintInvalid' | 'locale' | 'readError'>) {
+  const t = useTranslations('solanaBatchSend.asset');
+  if (isMintInvalid) return <p className="account-field__error">{t('invalidMint')}</p>;
+  const { error, data } = reading;
+  if (error) return <ReadError error={error} locale={locale} readError={readError} />;
   if (data?.mint) {
     const { symbol, decimals, program, transferFeeBasisPoints } = data.mint;
     return (
@@ -55,7 +80,7 @@ function MintStatus({ reading, isMintInvalid, locale }: Pick<AssetPanelProps, 'r
 
 /** SOL, or a token by its mint (SPL Token or Token-2022); what the wallet holds of it, and of SOL for fees, is shown. */
 export function AssetPanel(props: AssetPanelProps) {
-  const { locale, kind, onKind, mintText, onMintText, isMintInvalid, reading } = props;
+  const { locale, kind, onKind, mintText, onMintText, isMintInvalid, isConnected, reading, readError } = props;
   const t = useTranslations('solanaBatchSend.asset');
   const id = useId();
   const state = reading.data;
@@ -91,20 +116,23 @@ export function AssetPanel(props: AssetPanelProps) {
             value={mintText}
             onChange={(event) => onMintText(event.target.value)}
           />
-          <MintStatus reading={reading} isMintInvalid={isMintInvalid} locale={locale} />
+          <MintStatus reading={reading} isMintInvalid={isMintInvalid} locale={locale} readError={readError} />
         </div>
       )}
       {kind === 'sol' && reading.error !== null && reading.error !== undefined && (
-        <p className="account-field__error" role="alert">
-          {t('readError', { message: localizeError(reading.error, locale) })}
+        <ReadError error={reading.error} locale={locale} readError={readError} />
+      )}
+      {!isConnected && (kind === 'sol' || state?.mint) && (
+        <p className="account-field__hint" data-testid="solana-send-balance-later">
+          {t('balanceLater')}
         </p>
       )}
-      {state && (kind === 'sol' || state.mint) && (
+      {state?.balance !== undefined && (kind === 'sol' || state.mint) && (
         <p className="send-token__balance" data-balance="asset" data-testid="solana-send-balance">
           {t('balance', { amount: formatDecimal(state.balance, state.decimals), symbol: state.symbol || '?' })}
         </p>
       )}
-      {state?.mint && (
+      {state?.mint && state.solBalance !== undefined && (
         <p className="send-token__balance" data-balance="sol">
           {t('solBalance', { amount: formatDecimal(state.solBalance, 9) })}
         </p>

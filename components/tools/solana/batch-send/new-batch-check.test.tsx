@@ -8,6 +8,7 @@ import { createTestChain, SOL, sendInstructions, setLamports, type TestChain } f
 import { BLOCKHASH_VALIDITY, type LiteSvmRpc } from '@/chains/solana/testing/litesvm-rpc';
 import { giveTablesHeight } from '@/components/batch/testing/table-height';
 import { type RecentFeesRpc, withRecentFees } from '@/components/tools/solana/testing/recent-fees';
+import { TestSendFlow } from '@/components/tools/solana/testing/send-flow';
 import { clockedRpc, type TestWallet, testWallet } from '@/components/tools/solana/testing/test-wallet';
 import { createJob, type JobState, loadJob, type RowStatus, saveJob } from '@/lib/batch';
 import type { Locale } from '@/lib/i18n/config';
@@ -16,7 +17,6 @@ import en from '@/messages/en.json';
 import { setUpLookupTables } from './lookup-table-setup';
 import { SOLANA_SEND_TOOL, toStoredMeta } from './send-meta';
 import { localSentStore, SENT_STORAGE_KEY } from './sent-store';
-import { SolanaSendFlow } from './solana-send-flow';
 
 jest.setTimeout(30_000);
 
@@ -35,6 +35,7 @@ giveTablesHeight();
 
 beforeEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
   chain = createTestChain();
   rpc = withRecentFees(clockedRpc(chain.rpc), [1_000]);
   sender = Keypair.generate();
@@ -100,7 +101,7 @@ function renderFlow(locale: Locale = 'en') {
   return render(
     <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : cn} timeZone="UTC">
       <QueryClientProvider client={new QueryClient()}>
-        <SolanaSendFlow
+        <TestSendFlow
           locale={locale}
           feeReceiver={FEE_RECEIVER}
           wallet={{ address: sender.publicKey.toBase58(), signAll: wallet.signAll }}

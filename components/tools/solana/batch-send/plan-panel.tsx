@@ -5,6 +5,9 @@ import { CostSummary } from '@/components/batch/cost-summary';
 import { PlanSection } from '@/components/batch/plan-section';
 import { PlanShortfalls } from '@/components/batch/plan-shortfalls';
 import { InviterShare } from '@/components/tools/solana/referral/inviter-share';
+import { RpcReadError } from '@/components/tools/solana/rpc/rpc-read-error';
+import type { SolanaRpcChoice } from '@/components/tools/solana/rpc/use-solana-rpc';
+import { localizeError } from '@/lib/errors';
 import { formatDecimal } from '@/lib/fees/decimal';
 import type { Locale } from '@/lib/i18n/config';
 import { RentShortfallList } from './rent-shortfall-list';
@@ -41,21 +44,49 @@ function PlanDetails({ plan }: { plan: SolanaSendPlan }) {
         {tokenTotal &&
           ` ${t('needsToken', { amount: formatDecimal(tokenTotal.amount, tokenTotal.token.decimals), symbol: tokenTotal.token.symbol })}`}
       </p>
-      {!plan.isSimulated && <p className="account-field__hint">{t('estimated')}</p>}
+      {plan.isEstimate ? (
+        <p className="account-field__hint" data-testid="solana-send-estimate">
+          {t('withoutWallet')}
+        </p>
+      ) : (
+        !plan.isSimulated && <p className="account-field__hint">{t('estimated')}</p>
+      )}
       <PlanShortfalls namespace="solanaBatchSend.plan" shortfalls={plan.shortfalls} />
       <RentShortfallList shortfalls={plan.rentShortfalls} minimum={plan.reserve} />
     </>
   );
 }
 
+interface PlanPanelProps {
+  locale: Locale;
+  state: PlanState;
+  isWaiting: boolean;
+  /** A failed plan (its reads) names the RPC and offers Retry and another RPC in place. */
+  rpcChoice: SolanaRpcChoice;
+  onRetry: () => void;
+}
+
 /** How the rows become transactions and everything they cost, before anything is signed. */
-export function PlanPanel({ locale, state, isWaiting }: { locale: Locale; state: PlanState; isWaiting: boolean }) {
+export function PlanPanel({ locale, state, isWaiting, rpcChoice, onRetry }: PlanPanelProps) {
+  const t = useTranslations('solanaBatchSend.plan');
+  const failed = !isWaiting && !state.isPlanning && state.error !== undefined;
   return (
     <PlanSection
       namespace="solanaBatchSend.plan"
       locale={locale}
-      state={state}
+      // The failure is shown here with its RPC and what to do, not as the section's bare message.
+      state={failed ? { ...state, error: undefined } : state}
       isWaiting={isWaiting}
+      fields={
+        failed ? (
+          <RpcReadError
+            rpc={rpcChoice}
+            message={t('error', { message: localizeError(state.error, locale) })}
+            onRetry={onRetry}
+            testId="solana-send-plan-error"
+          />
+        ) : undefined
+      }
       testId="solana-send-plan"
       planData={(plan) => ({ 'data-transactions': plan.cost.transactionCount, 'data-transfers': plan.chunks.length })}
     >

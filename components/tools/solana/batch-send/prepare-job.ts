@@ -28,6 +28,7 @@ export interface PreparedSendJob {
 export async function prepareSendJob(options: PrepareSendJobOptions): Promise<PreparedSendJob> {
   const { rpc, request, plan, signAll, pollIntervalMs, signal, onTablesProgress } = options;
   const { asset, rows, payer, microLamports } = request;
+  if (!payer) throw new Error('A batch starts only with a connected wallet');
   const tables =
     plan.format === 'v0'
       ? (

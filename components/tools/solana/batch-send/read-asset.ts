@@ -33,10 +33,13 @@ export interface SendAssetState {
   symbol: string;
   decimals: number;
   mint?: SolanaMintInfo;
-  /** What the wallet holds of the asset: lamports, or base units in its associated token account. */
-  balance: bigint;
-  /** The wallet's SOL, which pays fees and rent whatever is sent. */
-  solBalance: bigint;
+  /**
+   * What the wallet holds of the asset: lamports, or base units in its associated token account. Undefined while no
+   * wallet is connected (the asset is read for its decimals and program alone).
+   */
+  balance?: bigint;
+  /** The wallet's SOL, which pays fees and rent whatever is sent; undefined while no wallet is connected. */
+  solBalance?: bigint;
   /** Bytes of a recipient's new associated token account (tokens only): its rent is paid by the sender. */
   tokenAccountSize?: number;
 }
@@ -61,13 +64,16 @@ export function newTokenAccountSize(mint: PublicKey, info: AccountInfo<Buffer>):
  * One round trip: the wallet, the mint, its Metaplex metadata and the wallet's associated account under both token
  * programs (which one applies is known only from the mint's owner). Throws InvalidSolanaMintError for anything that
  * is not a mint, and TransferHookNotSupportedError for mints whose transfers need accounts this tool does not add.
+ * Without an owner (no wallet connected yet) only the mint and its metadata are read: no balances.
  */
 export async function readSendAsset(
   rpc: SolanaRpc,
-  owner: PublicKey,
+  owner: PublicKey | undefined,
   choice: SendAssetChoice,
 ): Promise<SendAssetState> {
   if (choice.kind === 'sol') {
+    const base = { id: 'sol', asset: { kind: 'sol' }, symbol: 'SOL', decimals: SOLANA_NATIVE_DECIMALS } as const;
+    if (!owner) return base;
     const [wallet] = await rpc.getMultipleAccountsInfo([owner], { commitment: 'confirmed' });
     const lamports = BigInt(wallet?.lamports ?? 0);
     return {
@@ -82,6 +88,20 @@ export async function readSendAsset(
   const address = normalizeSolanaAddress(choice.mint);
   if (!address) throw new InvalidSolanaMintError(choice.mint, 'not a Solana address');
   const mint = new PublicKey(address);
+  if (!owner) {
+    const [mintAccount, metadata] = await rpc.getMultipleAccountsInfo([mint, metaplexMetadataAddress(mint)], {
+      commitment: 'confirmed',
+    });
+    const mintInfo = decodeMint(mint, mintAccount, metadata);
+    return {
+      id: address,
+      asset: tokenAssetOf(mintInfo),
+      symbol: mintInfo.symbol,
+      decimals: mintInfo.decimals,
+      mint: mintInfo,
+      tokenAccountSize: newTokenAccountSize(mint, mintAccount as AccountInfo<Buffer>),
+    };
+  }
   const sources = [TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID].map((program) =>
     associatedTokenAddress(owner, mint, program),
   );

@@ -15,6 +15,9 @@ export function parseSameAmount(text: string, decimals: number): ReturnType<type
 interface RecipientsPanelProps {
   schema: RowSchema;
   onInput: (result: ValidationResult) => void;
+  /** The pasted or uploaded rows, kept by the page (its draft). */
+  text: string;
+  onText: (text: string) => void;
   isSameAmount: boolean;
   onSameAmount: (isSame: boolean) => void;
   amountText: string;
@@ -28,7 +31,8 @@ interface RecipientsPanelProps {
  * problem; or addresses only, when one amount is given for all.
  */
 export function RecipientsPanel(props: RecipientsPanelProps) {
-  const { schema, onInput, isSameAmount, onSameAmount, amountText, onAmountText, symbol, decimals } = props;
+  const { schema, onInput, text, onText, isSameAmount, onSameAmount, amountText, onAmountText, symbol, decimals } =
+    props;
   const t = useTranslations('solanaBatchSend.recipients');
   const describe = useIssueText(decimals);
   const id = useId();
@@ -62,7 +66,7 @@ export function RecipientsPanel(props: RecipientsPanelProps) {
         </div>
       )}
       <div data-testid="solana-send-recipients">
-        <BatchInput schema={schema} onChange={onInput} />
+        <BatchInput schema={schema} onChange={onInput} text={text} onTextChange={onText} />
       </div>
     </section>
   );

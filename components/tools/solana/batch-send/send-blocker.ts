@@ -27,9 +27,12 @@ export interface SendFacts {
   isStarting: boolean;
 }
 
+/**
+ * Everything that can be checked without a wallet comes first (the list, the amounts, the cost): the wallet is asked
+ * for last, at signing ('connectWallet': the button then connects), and the plan is worked out again with it.
+ */
 export function sendBlocker(facts: SendFacts): SendBlocker | null {
   const { plan, planState } = facts;
-  if (!facts.isConnected) return 'connectWallet';
   if (!facts.hasAsset) return 'chooseAsset';
   if (facts.isAmountInvalid) return 'fixAmount';
   if (facts.rowCount === 0) return 'addRows';
@@ -40,6 +43,8 @@ export function sendBlocker(facts: SendFacts): SendBlocker | null {
   // Before the simulation failures: those rows fail there too, and this names the reason.
   if (plan.rentShortfalls.length > 0) return 'fixRent';
   if (plan.cost.simulationFailures.length > 0) return 'fixSimulation';
+  // Without a wallet the plan has no balances to compare and nothing simulated: both come once it connects.
+  if (!facts.isConnected) return 'connectWallet';
   if (facts.isStarting) return 'starting';
   return null;
 }

@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import { PublicKey } from '@solana/web3.js';
 import {
   batchSendFeeLamports,
   computeUnitLimit,
@@ -30,7 +30,11 @@ const LOOKUP_TABLE_HEADER_SIZE = 56;
 const SOL: TokenInfo = { symbol: 'SOL', decimals: 9 };
 
 export interface SolanaSendPlanRequest {
-  payer: PublicKey;
+  /**
+   * The connected wallet; undefined before one connects: the plan is then an estimate (no simulation, no balances,
+   * network fees from the compute-unit estimates) and is worked out again with the wallet before anything is signed.
+   */
+  payer?: PublicKey;
   asset: SendAssetState;
   rows: readonly BatchRow[];
   feeReceiver: PublicKey;
@@ -62,6 +66,10 @@ export interface SolanaSendPlan {
   cost: CostSummary;
   /** Legacy plans are simulated chunk by chunk; v0 ones can only be once their tables exist (then before signing). */
   isSimulated: boolean;
+  /** Planned without a wallet: balances unknown (no shortfalls), nothing simulated. */
+  isEstimate: boolean;
+  /** The compute units of every transaction (setup included), estimated: what a priority fee is paid on. */
+  computeUnits: number;
   /** SOL the wallet must keep: a system account left below the rent-exempt minimum is refused by the chain. */
   reserve: bigint;
   shortfalls: Shortfall[];
@@ -103,9 +111,14 @@ export function lookupTablesFor(
   return planLookupTables(groups, sharedLookupAddresses(payer, asset, request.fee));
 }
 
+/** A stand-in for the wallet while none is connected: only counts and sizes depend on it, never its balance. */
+const UNKNOWN_PAYER = new PublicKey(new Uint8Array(32).fill(7));
+
 function findShortfalls(request: SolanaSendPlanRequest, totals: CostSummary['totals'], reserve: bigint): Shortfall[] {
   const { asset } = request;
   const shortfalls: Shortfall[] = [];
+  // No wallet yet: nothing to compare with (the plan is worked out again once one connects).
+  if (asset.solBalance === undefined || asset.balance === undefined) return shortfalls;
   const sol = totals[0].amount + reserve;
   if (sol > asset.solBalance) shortfalls.push({ token: SOL, needed: sol, available: asset.solBalance });
   const token = totals[1];
@@ -121,10 +134,12 @@ function findShortfalls(request: SolanaSendPlanRequest, totals: CostSummary['tot
  * simulated here, so a transfer that would fail is named by its lines before anything is signed.
  */
 export async function buildSolanaSendPlan(rpc: SolanaRpc, request: SolanaSendPlanRequest): Promise<SolanaSendPlan> {
-  const { payer, asset, rows, feeReceiver, microLamports } = request;
+  const { asset, rows, feeReceiver, microLamports } = request;
+  const isEstimate = request.payer === undefined;
+  const payer = request.payer ?? UNKNOWN_PAYER;
   const [missingAccounts, referrer] = await Promise.all([
     findMissingAccounts(rpc, asset, rows),
-    usableReferrer(rpc, request.referrer, [payer, feeReceiver]),
+    usableReferrer(rpc, request.referrer, [request.payer, feeReceiver]),
   ]);
   // The inviter's transfer takes room in every transaction: chunks are packed with it counted.
   const transferPlan = planSolanaTransfers(rows, {
@@ -154,16 +169,16 @@ export async function buildSolanaSendPlan(rpc: SolanaRpc, request: SolanaSendPla
   ]);
   const rentShortfalls =
     asset.asset.kind === 'sol' ? await findRecipientRentShortfalls(rpc, chunks, BigInt(reserve)) : [];
-  const blockhash = format === 'legacy' && chunks.length > 0 ? await rpc.getLatestBlockhash('confirmed') : undefined;
+  const isSimulated = format === 'legacy' && !isEstimate;
+  const blockhash = isSimulated && chunks.length > 0 ? await rpc.getLatestBlockhash('confirmed') : undefined;
+  const chunkUnits = (chunk: Chunk) =>
+    computeUnitLimit(estimateTransferUnits(asset.asset.kind, transferRowsOf(chunk, missingAccounts)));
   const cost = await estimateCost(chunks, {
     native: SOL,
     token: asset.asset.kind === 'sol' ? 'native' : { symbol: asset.symbol || '?', decimals: asset.decimals },
     networkFee: async (chunk) => {
       const transferRows = transferRowsOf(chunk, missingAccounts);
-      if (format === 'v0') {
-        const units = computeUnitLimit(estimateTransferUnits(asset.asset.kind, transferRows));
-        return networkFeeLamports(1, { units, microLamports });
-      }
+      if (!isSimulated) return networkFeeLamports(1, { units: chunkUnits(chunk), microLamports });
       const prepared = await prepareBatchSendTransaction(rpc, {
         payer,
         asset: asset.asset,
@@ -197,7 +212,10 @@ export async function buildSolanaSendPlan(rpc: SolanaRpc, request: SolanaSendPla
     setupTransactions,
     tableRent,
     cost: withSetup,
-    isSimulated: format === 'legacy',
+    isSimulated,
+    isEstimate,
+    computeUnits:
+      chunks.reduce((sum, chunk) => sum + chunkUnits(chunk), 0) + setupTransactions * LOOKUP_TABLE_SETUP_COMPUTE_UNITS,
     reserve: BigInt(reserve),
     shortfalls: findShortfalls(request, withSetup.totals, BigInt(reserve)),
     rentShortfalls,

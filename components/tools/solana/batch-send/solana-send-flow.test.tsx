@@ -20,11 +20,11 @@ import type { LiteSvmRpc } from '@/chains/solana/testing/litesvm-rpc';
 import { downloadCsv } from '@/components/batch/download-csv';
 import { giveTablesHeight } from '@/components/batch/testing/table-height';
 import { type RecentFeesRpc, withRecentFees } from '@/components/tools/solana/testing/recent-fees';
+import { TestSendFlow } from '@/components/tools/solana/testing/send-flow';
 import { clockedRpc, type TestWallet, testWallet } from '@/components/tools/solana/testing/test-wallet';
 import type { Locale } from '@/lib/i18n/config';
 import cn from '@/messages/cn.json';
 import en from '@/messages/en.json';
-import { SolanaSendFlow } from './solana-send-flow';
 
 jest.mock('@/components/batch/download-csv', () => ({ downloadCsv: jest.fn() }));
 jest.setTimeout(30_000);
@@ -41,6 +41,7 @@ giveTablesHeight();
 
 beforeEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
   jest.mocked(downloadCsv).mockClear();
   chain = createTestChain();
   // Recent slots paid 1,000 to 8,000 micro-lamports per unit to land beside the accounts asked about.
@@ -53,7 +54,7 @@ function renderFlow(locale: Locale = 'en') {
   return render(
     <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : cn} timeZone="UTC">
       <QueryClientProvider client={new QueryClient()}>
-        <SolanaSendFlow
+        <TestSendFlow
           locale={locale}
           feeReceiver={FEE_RECEIVER}
           wallet={{ address: sender.publicKey.toBase58(), signAll: wallet.signAll }}

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { SolanaToolRpc } from '@/components/tools/solana/rpc/priority-fee';
+import type { SolanaRpcChoice } from '@/components/tools/solana/rpc/use-solana-rpc';
 import type { Locale } from '@/lib/i18n/config';
 import { LookupTablePanel } from './lookup-table-panel';
 import { SendRun } from './send-run';
@@ -22,6 +23,10 @@ export interface SolanaSendFlowProps {
   rpc: SolanaToolRpc;
   /** Names the RPC in query keys. */
   rpcKey: string;
+  /** The page's RPC choice: failed reads name it and offer another one in place. */
+  rpcChoice: SolanaRpcChoice;
+  /** Asks for a wallet: the send's action while none is connected (the form works without one). */
+  onConnect: () => void;
   pollIntervalMs?: number;
 }
 
@@ -36,6 +41,8 @@ export function SolanaSendFlow({
   wallet,
   rpc,
   rpcKey,
+  rpcChoice,
+  onConnect,
   pollIntervalMs,
 }: SolanaSendFlowProps) {
   const { current, start, clear, startState, clearState } = useSendJob({ wallet, rpc, feeReceiver, pollIntervalMs });
@@ -60,6 +67,8 @@ export function SolanaSendFlow({
           locale={locale}
           rpc={rpc}
           rpcKey={rpcKey}
+          rpcChoice={rpcChoice}
+          onConnect={onConnect}
           address={wallet?.address}
           feeReceiver={feeReceiver}
           referrer={referrer}

@@ -6,7 +6,9 @@ import { normalizeSolanaAddress } from '@/chains/solana';
 import { freshPlan } from '@/components/batch/use-debounced-plan';
 import { parsePriorityFee, type SolanaToolRpc } from '@/components/tools/solana/rpc/priority-fee';
 import { PriorityFeeField } from '@/components/tools/solana/rpc/priority-fee-field';
+import type { SolanaRpcChoice } from '@/components/tools/solana/rpc/use-solana-rpc';
 import type { BatchRow, RowSchema, ValidationResult } from '@/lib/batch';
+import { useToolDraft } from '@/lib/client/tool-draft';
 import type { Locale } from '@/lib/i18n/config';
 import { type AssetKind, AssetPanel } from './asset-panel';
 import { PlanPanel } from './plan-panel';
@@ -24,6 +26,8 @@ export interface SolanaSendSetupProps {
   locale: Locale;
   rpc: SolanaToolRpc;
   rpcKey: string;
+  /** The page's RPC choice: a failed read names it and offers another one in place. */
+  rpcChoice: SolanaRpcChoice;
   /** The connected wallet's address; undefined while none is. */
   address: string | undefined;
   feeReceiver: string;
@@ -31,6 +35,46 @@ export interface SolanaSendSetupProps {
   referrer?: string;
   startState: StartState;
   onStart: (request: SolanaSendPlanRequest, plan: SolanaSendPlan) => void;
+  /** Asks for a wallet (the send's action while none is connected). */
+  onConnect: () => void;
+}
+
+/** What the page keeps of the user's input across a language switch and a reload (never keys: there are none here). */
+export interface SolanaSendDraft {
+  kind: AssetKind;
+  mintText: string;
+  isSameAmount: boolean;
+  amountText: string;
+  recipients: string;
+  priorityText: string;
+}
+
+export const SOLANA_SEND_DRAFT_TOOL = 'solana-batch-send';
+
+const EMPTY_DRAFT: SolanaSendDraft = {
+  kind: 'sol',
+  mintText: '',
+  isSameAmount: false,
+  amountText: '',
+  recipients: '',
+  priorityText: '',
+};
+
+/** A stored draft as this version of the page reads it; null when it is of another shape. */
+export function parseSendDraft(raw: unknown): SolanaSendDraft | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const draft = raw as Record<string, unknown>;
+  const texts = ['mintText', 'amountText', 'recipients', 'priorityText'] as const;
+  if ((draft.kind !== 'sol' && draft.kind !== 'token') || typeof draft.isSameAmount !== 'boolean') return null;
+  if (texts.some((key) => typeof draft[key] !== 'string')) return null;
+  return {
+    kind: draft.kind,
+    isSameAmount: draft.isSameAmount,
+    mintText: draft.mintText as string,
+    amountText: draft.amountText as string,
+    recipients: draft.recipients as string,
+    priorityText: draft.priorityText as string,
+  };
 }
 
 const SOL_DECIMALS = 9;
@@ -43,14 +87,22 @@ export function SolanaSendSetup({
   locale,
   rpc,
   rpcKey,
+  rpcChoice,
   address,
   feeReceiver,
   referrer,
   startState,
   onStart,
+  onConnect,
 }: SolanaSendSetupProps) {
-  const [kind, setKind] = useState<AssetKind>('sol');
-  const [mintText, setMintText] = useState('');
+  const [draft, setDraft] = useToolDraft(SOLANA_SEND_DRAFT_TOOL, EMPTY_DRAFT, parseSendDraft);
+  const { kind, mintText, isSameAmount, amountText, priorityText } = draft;
+  const edit = useCallback(
+    <Key extends keyof SolanaSendDraft>(key: Key) =>
+      (value: SolanaSendDraft[Key]) =>
+        setDraft((current) => ({ ...current, [key]: value })),
+    [setDraft],
+  );
   const mint = kind === 'token' ? normalizeSolanaAddress(mintText.trim()) : undefined;
   const choice = useMemo<SendAssetChoice | undefined>(
     () => (kind === 'sol' ? { kind: 'sol' } : mint ? { kind: 'token', mint } : undefined),
@@ -60,8 +112,6 @@ export function SolanaSendSetup({
   const asset = choice && reading.data?.id === (mint ?? 'sol') ? reading.data : undefined;
   const decimals = asset?.decimals ?? (kind === 'sol' ? SOL_DECIMALS : UNREAD_MINT_DECIMALS);
 
-  const [isSameAmount, setSameAmount] = useState(false);
-  const [amountText, setAmountText] = useState('');
   const schema = useMemo<RowSchema>(
     () => ({
       address: (text) => normalizeSolanaAddress(text),
@@ -87,12 +137,12 @@ export function SolanaSendSetup({
     return input.result.rows.map((row) => ({ ...row, amount: sameAmount.amount }));
   }, [asset, input, isInputCurrent, isSameAmount, sameAmount]);
 
-  const [priorityText, setPriorityText] = useState('');
   const microLamports = parsePriorityFee(priorityText);
   const request = useMemo<SolanaSendPlanRequest | undefined>(() => {
-    if (!address || !asset || rows.length === 0 || microLamports === 'invalid') return undefined;
+    if (!asset || rows.length === 0 || microLamports === 'invalid') return undefined;
+    // Without a wallet the plan is an estimate; it is worked out again once one connects (a new request).
     return {
-      payer: new PublicKey(address),
+      ...(address ? { payer: new PublicKey(address) } : {}),
       asset,
       rows,
       feeReceiver: new PublicKey(feeReceiver),
@@ -100,7 +150,8 @@ export function SolanaSendSetup({
       microLamports,
     };
   }, [address, asset, rows, feeReceiver, referrer, microLamports]);
-  const planState = useSendPlan(rpc, request);
+  const [planAttempt, setPlanAttempt] = useState(0);
+  const planState = useSendPlan(rpc, request, planAttempt);
   const plan = freshPlan(planState, request);
   const blocker = sendBlocker({
     isConnected: address !== undefined,
@@ -118,38 +169,54 @@ export function SolanaSendSetup({
       <AssetPanel
         locale={locale}
         kind={kind}
-        onKind={setKind}
+        onKind={edit('kind')}
         mintText={mintText}
-        onMintText={setMintText}
+        onMintText={edit('mintText')}
         isMintInvalid={kind === 'token' && mintText.trim() !== '' && !mint}
+        isConnected={address !== undefined}
         reading={{ data: asset, error: reading.error, isLoading: reading.isFetching }}
+        readError={reading.error ? { rpc: rpcChoice, onRetry: () => void reading.refetch() } : undefined}
       />
       <RecipientsPanel
         schema={schema}
         onInput={onInput}
+        text={draft.recipients}
+        onText={edit('recipients')}
         isSameAmount={isSameAmount}
-        onSameAmount={setSameAmount}
+        onSameAmount={edit('isSameAmount')}
         amountText={amountText}
-        onAmountText={setAmountText}
+        onAmountText={edit('amountText')}
         symbol={asset?.symbol || (kind === 'sol' ? 'SOL' : '?')}
         decimals={decimals}
       />
       <section className="send-token__panel">
         <PriorityFeeField
           text={priorityText}
-          onText={setPriorityText}
+          onText={edit('priorityText')}
           rpc={rpc}
           writableAccounts={() => sendWrittenAccounts(address, [feeReceiver, referrer], asset, rows)}
+          batch={
+            planState.result
+              ? { transactions: planState.result.plan.cost.transactionCount, units: planState.result.plan.computeUnits }
+              : undefined
+          }
         />
       </section>
-      <PlanPanel locale={locale} state={planState} isWaiting={request === undefined} />
+      <PlanPanel
+        locale={locale}
+        state={planState}
+        isWaiting={request === undefined}
+        rpcChoice={rpcChoice}
+        onRetry={() => setPlanAttempt((attempt) => attempt + 1)}
+      />
       <StartPanel
         locale={locale}
         blocker={blocker}
         count={isInputCurrent ? input.result.rows.length : 0}
         startState={startState}
         onStart={() => {
-          if (blocker === null && request && plan) onStart(request, plan);
+          if (blocker === 'connectWallet') onConnect();
+          else if (blocker === null && request && plan) onStart(request, plan);
         }}
       />
     </>

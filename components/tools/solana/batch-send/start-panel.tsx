@@ -23,10 +23,11 @@ export function StartPanel({ locale, blocker, count, startState, onStart }: Star
         type="button"
         className="button send-token__button"
         data-testid="solana-send-start"
-        disabled={blocker !== null}
+        // With everything checked and no wallet yet, the action is connecting it (then the plan is read with it).
+        disabled={blocker !== null && blocker !== 'connectWallet'}
         onClick={onStart}
       >
-        {t('button', { count })}
+        {blocker === 'connectWallet' ? t('connect', { count }) : t('button', { count })}
       </button>
       {blocker !== null && blocker !== 'starting' && <p className="account-field__hint">{t(`blocked.${blocker}`)}</p>}
       {startState.phase === 'tables' && (

@@ -8,7 +8,7 @@ import { readSendAsset, type SendAssetChoice, type SendAssetState } from './read
 /** Every query of the tool starts with this, so one invalidation reads balances again after a run. */
 export const SOLANA_SEND_QUERY_KEY = 'solana-send';
 
-/** The asset chosen (mint, decimals, program) and what the wallet holds of it and of SOL. */
+/** The asset chosen (mint, decimals, program) and, once a wallet is connected, what it holds of it and of SOL. */
 export function useSendAsset(
   rpc: SolanaRpc,
   rpcKey: string,
@@ -18,8 +18,9 @@ export function useSendAsset(
   const assetId = choice?.kind === 'token' ? choice.mint : 'sol';
   return useQuery<SendAssetState>({
     queryKey: [SOLANA_SEND_QUERY_KEY, 'asset', rpcKey, owner, assetId],
-    queryFn: () => readSendAsset(rpc, new PublicKey(owner as string), choice as SendAssetChoice),
-    enabled: owner !== undefined && choice !== undefined,
+    queryFn: () => readSendAsset(rpc, owner ? new PublicKey(owner) : undefined, choice as SendAssetChoice),
+    // Read before a wallet connects too (decimals, program, rent of new accounts); balances come with the wallet.
+    enabled: choice !== undefined,
     retry: false,
     staleTime: 15_000,
   });

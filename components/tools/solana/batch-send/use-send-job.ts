@@ -90,7 +90,7 @@ export function useSendJob({ wallet, rpc, feeReceiver, pollIntervalMs }: UseSend
   const start = useCallback(
     async (request: SolanaSendPlanRequest, plan: SolanaSendPlan) => {
       const connected = walletRef.current;
-      if (!connected || connected.address !== request.payer.toBase58()) return;
+      if (!connected || connected.address !== request.payer?.toBase58()) return;
       setStartState(plan.format === 'v0' ? { phase: 'tables', done: 0, total: plan.tables.length } : { phase: 'idle' });
       try {
         const prepared = await prepareSendJob({

@@ -4,6 +4,7 @@ import type { PublicKey } from '@solana/web3.js';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { MAX_AUTO_PRIORITY_FEE, type PriorityFeeRpc, suggestPriorityFee } from '@/chains/solana/priority-fee';
+import { formatDecimal } from '@/lib/fees/decimal';
 import { MAX_MICRO_LAMPORTS, parsePriorityFee } from './priority-fee';
 
 export interface PriorityFeeFieldProps {
@@ -14,6 +15,16 @@ export interface PriorityFeeFieldProps {
   /** The accounts the page's transactions write, fee payer first; read when the suggestion is asked for. */
   writableAccounts: () => PublicKey[];
   disabled?: boolean;
+  /**
+   * The batch's transactions and their compute units in all, when the page knows them: the hint then says what the
+   * fee typed costs in SOL for this batch (else it gives an example).
+   */
+  batch?: { transactions: number; units: number };
+}
+
+/** Lamports a price of `microLamports` per unit adds over `units` compute units (rounded up, as the network does). */
+export function priorityFeeLamports(microLamports: bigint, units: number): bigint {
+  return (BigInt(units) * microLamports + 999_999n) / 1_000_000n;
 }
 
 type Suggestion =
@@ -26,13 +37,21 @@ type Suggestion =
  * The optional priority fee, paid per compute unit of each transaction's limit (set from simulation), typed or
  * suggested from what recently landed beside the same accounts (chains/solana/priority-fee.ts).
  */
-export function PriorityFeeField({ text, onText, rpc, writableAccounts, disabled = false }: PriorityFeeFieldProps) {
+export function PriorityFeeField({
+  text,
+  onText,
+  rpc,
+  writableAccounts,
+  disabled = false,
+  batch,
+}: PriorityFeeFieldProps) {
   const t = useTranslations('solanaRpc.priority');
   const id = useId();
   const [suggestion, setSuggestion] = useState<Suggestion>({ phase: 'idle' });
   // Each question has a number; an answer arriving after a newer question or after typing is dropped.
   const questionRef = useRef(0);
-  const isInvalid = parsePriorityFee(text) === 'invalid';
+  const price = parsePriorityFee(text);
+  const isInvalid = price === 'invalid';
 
   async function suggest() {
     const question = ++questionRef.current;
@@ -60,7 +79,17 @@ export function PriorityFeeField({ text, onText, rpc, writableAccounts, disabled
         {t('label')}
       </label>
       <p id={`${id}-priority-hint`} className="account-field__hint">
-        {t('hint')}
+        {t('hint')}{' '}
+        <span data-testid="priority-fee-cost">
+          {batch && price !== 'invalid' && price > 0n && batch.units > 0
+            ? t('cost', {
+                fee: price.toString(),
+                transactions: batch.transactions,
+                units: batch.units,
+                sol: formatDecimal(priorityFeeLamports(price, batch.units), 9),
+              })
+            : t('example')}
+        </span>
       </p>
       <div className="check-balance__row">
         <input
