@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { Brand } from '@/components/layout/brand';
-import { MobileLanguageSwitch } from '@/components/mobile/mobile-language-switch';
-import { getRoute, localizedHref, matchRoute, routeDescription, routeTitle } from '@/lib/catalog';
+import { MobileHome } from '@/components/mobile/mobile-home';
+import { getRoute, routeDescription } from '@/lib/catalog';
 import { mobileLocale } from '@/lib/i18n/mobile-locale';
-import { MOBILE_PAGES, mobilePathFor } from '@/lib/routing/mobile';
+import { getCurrentUser } from '@/lib/server/auth/current-user';
 import { serverEnv } from '@/lib/server/env';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,55 +17,11 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-/** The mobile home: the tools of the mobile version, and the pages that read well on a phone. */
+/**
+ * The mobile home: every live tool, the account (sign-in, or the signed-in visitor's account, read on the server so
+ * the page needs no client state), VIP and the language switch, in the language the visitor came with.
+ */
 export default async function MobileHomePage() {
-  const locale = await mobileLocale();
-  const t = await getTranslations({ locale, namespace: 'mobile' });
-  const common = await getTranslations({ locale, namespace: 'common' });
-  const tools = Object.keys(MOBILE_PAGES)
-    .filter((path) => path !== '/')
-    .map((path) => {
-      const match = matchRoute(path.slice(1));
-      if (!match) throw new Error(`Mobile page ${path} has no catalogue route`);
-      return { path, title: routeTitle(match.entry, locale), href: mobilePathFor(path) };
-    });
-  const more = [
-    { href: localizedHref(locale, 'about-us'), label: common('footer.about') },
-    { href: localizedHref(locale, 'protocol/privacy-policy'), label: common('footer.privacy') },
-    { href: localizedHref(locale, 'protocol/terms-of-use'), label: common('footer.terms') },
-  ];
-  return (
-    <main className="mobile-home">
-      <header className="mobile-home__bar">
-        <span className="brand">
-          <Brand name={common('siteName')} />
-        </span>
-        <MobileLanguageSwitch locale={locale} languageName={common('header.languageName')} />
-      </header>
-      <h1>{t('title')}</h1>
-      <p>{t('intro')}</p>
-      <h2>{t('toolsTitle')}</h2>
-      <ul className="mobile-home__tools">
-        {tools.map((tool) => (
-          <li key={tool.path}>
-            {tool.href ? (
-              <Link href={tool.href}>{tool.title}</Link>
-            ) : (
-              <span>
-                {tool.title} <span className="badge">{t('inDevelopment')}</span>
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
-      <h2>{t('moreTitle')}</h2>
-      <ul className="mobile-home__more">
-        {more.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href}>{link.label}</Link>
-          </li>
-        ))}
-      </ul>
-    </main>
-  );
+  const [locale, user] = await Promise.all([mobileLocale(), getCurrentUser()]);
+  return <MobileHome locale={locale} user={user} />;
 }

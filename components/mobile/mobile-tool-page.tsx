@@ -49,7 +49,11 @@ export async function MobileToolPage({ desktopPath, routeName, clientNamespaces,
         <Link href={`${MOBILE_PREFIX}/`} className="brand">
           <Brand name={common('siteName')} />
         </Link>
-        <MobileLanguageSwitch locale={locale} languageName={common('header.languageName')} />
+        <MobileLanguageSwitch
+          locale={locale}
+          label={common('header.switchLanguage')}
+          languageName={common('header.languageName')}
+        />
       </header>
       <h1>{t('title')}</h1>
       <p className="account-card__muted">{t('intro')}</p>
