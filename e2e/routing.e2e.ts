@@ -1,4 +1,5 @@
-import { IPHONE_USER_AGENT } from './browser';
+import type { Browser } from 'playwright-core';
+import { IPHONE_USER_AGENT, launchBrowser } from './browser';
 import { baseUrl, location, probe } from './http';
 
 const ANDROID_USER_AGENT =
@@ -132,5 +133,45 @@ describe('API foundation over HTTP', () => {
     expect(sitemap).toMatch(/hreflang="zh-CN"/);
     expect(sitemap).toMatch(/\/en\/batch\/send-token</);
     expect(sitemap).not.toMatch(/batch\/collection-nft/);
+  });
+});
+
+describe('an unknown path in Chromium (issue 13 point 3)', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('lands on home with a notice in the language of the path, the nearest live tools and a clean address', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl() });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/cn/sui/check-balance');
+    // The nearest tools come from a chunk loaded on demand: wait for them, then read the notice.
+    await page.waitForSelector('.missing-notice a[href="/cn/solana/check-balance"]');
+    const notice = (await page.textContent('.missing-notice')) ?? '';
+    expect(notice).toContain('页面不存在');
+    expect(notice).toContain('/cn/sui/check-balance');
+    expect(notice).toContain('尚未上线');
+    expect(await page.getAttribute('.missing-notice', 'lang')).toBe('zh-CN');
+    const url = new URL(page.url());
+    expect(`${url.pathname}${url.search}`).toBe('/en');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows no notice on an ordinary visit to home', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl() });
+    const page = await context.newPage();
+    await page.goto('/en');
+    await page.waitForSelector('h1');
+    expect(await page.$('.missing-notice')).toBeNull();
+    await context.close();
   });
 });
