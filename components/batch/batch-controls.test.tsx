@@ -138,4 +138,52 @@ describe('BatchControls', () => {
     expect(text).toContain('own,columns');
     click.mockRestore();
   });
+
+  it('shows one primary action per step: start, then nothing while running, then retry, then the results', async () => {
+    const rows = [
+      { line: 1, address: 'a', amount: 1n },
+      { line: 2, address: 'b', amount: 2n },
+    ];
+    let release: () => void = () => {};
+    let hasFailedOnce = false;
+    const driver: BatchDriver = {
+      send: async (chunk) => {
+        if (chunk.id === 0) await new Promise<void>((resolve) => (release = resolve));
+        if (chunk.id === 1 && !hasFailedOnce) {
+          hasFailedOnce = true;
+          throw new Error('insufficient funds for transfer');
+        }
+        return `0xhash${chunk.id}`;
+      },
+      wait: async () => 'confirmed',
+      checkOnChain: async () => false,
+    };
+    const executor = new BatchExecutor(createJob(rows, planChunks(rows, { capacity: 1 })), driver);
+    renderWithBatchMessages(<Harness executor={executor} />);
+    const emphasis = () =>
+      Object.fromEntries(
+        screen.getAllByRole('button').map((button) => [button.textContent, button.getAttribute('data-emphasis')]),
+      );
+    const primaries = () =>
+      screen.getAllByRole('button').filter((button) => !/button--(secondary|quiet)/.test(button.className));
+
+    expect(emphasis()).toEqual({ Start: 'primary', 'Export results (CSV)': 'quiet' });
+    expect(primaries().map((button) => button.textContent)).toEqual(['Start']);
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    });
+    expect(emphasis()).toEqual({ Pause: 'secondary', Cancel: 'secondary', 'Export results (CSV)': 'quiet' });
+    expect(primaries()).toEqual([]);
+
+    await act(async () => release());
+    expect(emphasis()).toEqual({ 'Retry failed rows': 'primary', 'Export results (CSV)': 'quiet' });
+    expect(primaries().map((button) => button.textContent)).toEqual(['Retry failed rows']);
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Retry failed rows' }));
+    });
+    expect(emphasis()).toEqual({ 'Export results (CSV)': 'primary' });
+    expect(screen.getByRole('button', { name: 'Export results (CSV)' })).toHaveClass('button', 'button--small');
+  });
 });

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { type BatchExecutor, type ExecutorSnapshot, resultsToCsv } from '@/lib/batch';
 import { isLocale } from '@/lib/i18n/config';
+import { buttonProps } from './button-emphasis';
 import { downloadCsv } from './download-csv';
 
 interface BatchControlsProps {
@@ -37,27 +38,45 @@ export function BatchControls({
   const { counts, isRunning } = snapshot;
   const hasWork = counts.pending + counts.sent > 0;
   const csv = () => exportCsv?.() ?? resultsToCsv(snapshot.job, { locale, amountDecimals });
+  const canStart = canRun && !isRunning && hasWork;
+  const canRetry = canRun && !isRunning && counts.failed > 0;
+  // One primary action: start (or continue), else retry the failures, else, once every row went through, the
+  // results. While it runs, or while the signer is missing (connecting is the step then), nothing here is primary.
+  const primary = isRunning
+    ? null
+    : canStart
+      ? 'start'
+      : canRetry
+        ? 'retry'
+        : hasWork || counts.failed > 0
+          ? null
+          : 'export';
   return (
     <div className="batch-controls">
-      {canRun && !isRunning && hasWork && (
-        <button type="button" className="button" data-testid={testIds.start} onClick={() => void executor.run()}>
+      {canStart && (
+        <button
+          type="button"
+          {...buttonProps('primary', { isSmall: false })}
+          data-testid={testIds.start}
+          onClick={() => void executor.run()}
+        >
           {t('start')}
         </button>
       )}
       {isRunning && (
         <>
-          <button type="button" className="button button--small" onClick={() => executor.pause()}>
+          <button type="button" {...buttonProps('secondary')} onClick={() => executor.pause()}>
             {t('pause')}
           </button>
-          <button type="button" className="button button--small" onClick={() => executor.cancel()}>
+          <button type="button" {...buttonProps('secondary')} onClick={() => executor.cancel()}>
             {t('cancel')}
           </button>
         </>
       )}
-      {canRun && !isRunning && counts.failed > 0 && (
+      {canRetry && (
         <button
           type="button"
-          className="button button--small"
+          {...buttonProps(primary === 'retry' ? 'primary' : 'secondary')}
           data-testid={testIds.retry}
           onClick={() => void executor.retryFailed()}
         >
@@ -66,7 +85,7 @@ export function BatchControls({
       )}
       <button
         type="button"
-        className="button button--small"
+        {...buttonProps(primary === 'export' ? 'primary' : 'quiet')}
         data-testid={testIds.export}
         onClick={() => downloadCsv(exportFileName, csv())}
       >

@@ -52,6 +52,40 @@ describe('BatchInput', () => {
     expect(screen.queryByRole('button', { name: 'Remove invalid rows' })).not.toBeInTheDocument();
   });
 
+  it('shows one primary action per step: upload while empty, then the first fix, never the problem download', async () => {
+    const { textarea } = setup({ ...SEND, duplicates: 'warning' });
+    const uploadLabel = () => screen.getByText('Upload CSV / XLSX / TXT').closest('label') as HTMLElement;
+    const emphasis = (name: string) => screen.getByRole('button', { name }).getAttribute('data-emphasis');
+    const primaryButtons = () =>
+      screen
+        .queryAllByRole('button')
+        .filter((button) => button.getAttribute('data-emphasis') === 'primary')
+        .map((button) => button.textContent);
+    expect(uploadLabel()).toHaveAttribute('data-emphasis', 'primary');
+    expect(uploadLabel()).not.toHaveClass('button--secondary');
+
+    // An invalid row and a duplicate: removing the invalid row is the step's action, merging comes next.
+    fireEvent.change(textarea, { target: { value: `${A},0.1\nbad,2\n${A},0.2` } });
+    await waitFor(() => expect(problemLines()).toHaveLength(2));
+    expect(uploadLabel()).toHaveAttribute('data-emphasis', 'secondary');
+    expect(uploadLabel()).toHaveClass('button--secondary');
+    expect(primaryButtons()).toEqual(['Remove invalid rows']);
+    expect(emphasis('Merge duplicates')).toBe('secondary');
+    expect(screen.getByRole('button', { name: 'Merge duplicates' })).toHaveClass('button--secondary');
+    expect(emphasis('Download rows with problems (CSV)')).toBe('quiet');
+    expect(screen.getByRole('button', { name: 'Download rows with problems (CSV)' })).toHaveClass('button--quiet');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove invalid rows' }));
+    await waitFor(() => expect(problemLines()).toHaveLength(1));
+    expect(primaryButtons()).toEqual(['Merge duplicates']);
+    expect(screen.getByRole('button', { name: 'Merge duplicates' })).not.toHaveClass('button--secondary');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Merge duplicates' }));
+    await waitFor(() => expect(problemLines()).toEqual([]));
+    expect(primaryButtons()).toEqual([]);
+    expect(uploadLabel()).toHaveAttribute('data-emphasis', 'secondary');
+  });
+
   it('names the row limit', async () => {
     const { textarea } = setup();
     fireEvent.change(textarea, {

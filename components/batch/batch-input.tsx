@@ -14,6 +14,7 @@ import {
   withoutExcludedRows,
 } from '@/lib/batch';
 import { BatchProblemList } from './batch-problem-list';
+import { buttonProps } from './button-emphasis';
 import { downloadCsv } from './download-csv';
 import { useIssueText } from './use-issue-text';
 
@@ -56,6 +57,10 @@ export function BatchInput({ schema, onChange, text: givenText, onTextChange }: 
   const problems = result.checked.filter((entry) => entry.issues.length > 0);
   const hasExcluded = result.checked.some((entry) => entry.isExcluded);
   const hasDuplicates = problems.some((entry) => entry.issues.some((issue) => issue.code === 'duplicate'));
+  // One primary action per step: upload while the box is empty, then the first fix the rows need; the problem
+  // download is a side road. With clean rows nothing here is primary: the tool's next step is.
+  const isEmpty = text.trim() === '';
+  const primaryFix = hasExcluded ? 'removeInvalid' : hasDuplicates ? 'mergeDuplicates' : null;
 
   async function load(selected: File) {
     setFile({ name: selected.name, phase: 'reading' });
@@ -86,7 +91,7 @@ export function BatchInput({ schema, onChange, text: givenText, onTextChange }: 
         onChange={(event) => setText(event.target.value)}
       />
       <div className="batch-input__bar">
-        <label className="button button--small">
+        <label {...buttonProps(isEmpty ? 'primary' : 'secondary')}>
           {t('upload')}
           <input
             type="file"
@@ -120,7 +125,7 @@ export function BatchInput({ schema, onChange, text: givenText, onTextChange }: 
             {hasExcluded && (
               <button
                 type="button"
-                className="button button--small"
+                {...buttonProps('primary')}
                 onClick={() => setText(rowsToText({ header: null, rows: withoutExcludedRows(result) }))}
               >
                 {t('removeInvalid')}
@@ -129,7 +134,7 @@ export function BatchInput({ schema, onChange, text: givenText, onTextChange }: 
             {hasDuplicates && (
               <button
                 type="button"
-                className="button button--small"
+                {...buttonProps(primaryFix === 'mergeDuplicates' ? 'primary' : 'secondary')}
                 onClick={() => setText(rowsToText({ header: null, rows: mergeDuplicateRows(result, schema) }))}
               >
                 {t('mergeDuplicates')}
@@ -137,7 +142,7 @@ export function BatchInput({ schema, onChange, text: givenText, onTextChange }: 
             )}
             <button
               type="button"
-              className="button button--small"
+              {...buttonProps('quiet')}
               onClick={() => downloadCsv('invalid-rows.csv', invalidRowsToCsv(problems, describe))}
             >
               {t('exportInvalid')}
