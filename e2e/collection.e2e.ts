@@ -99,7 +99,7 @@ describe('batch collection in Chromium', () => {
 
     await page.goto('/en/batch/collection');
     await waitForHydrated(page, '.key-batch select');
-    await page.getByLabel('Network', { exact: true }).selectOption('custom');
+    await page.getByLabel('Chain', { exact: true }).selectOption('custom');
     await page.getByLabel('RPC URL').fill(vip.rpcUrl);
     await page.getByRole('button', { name: 'Use this RPC' }).click();
     await page.locator('[data-chain-id="56"]').waitFor();
@@ -107,7 +107,7 @@ describe('batch collection in Chromium', () => {
     await page.getByLabel('Private keys of the wallets to collect from').fill(keys.join('\n'));
     await page.getByText(`${WALLET_COUNT} wallets`, { exact: true }).waitFor();
     await page.getByLabel('Destination address').fill(destination);
-    await page.getByRole('button', { name: 'Read balances and fees' }).click();
+    await page.getByRole('button', { name: 'Review balances and fees' }).click();
     const summary = page.getByRole('region', { name: 'Before signing' });
     await summary.waitFor();
     expect(await summary.locator('div', { hasText: 'Ready to collect' }).locator('dd').textContent()).toBe('20');

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { localizeError } from '@/lib/errors';
 import type { Locale } from '@/lib/i18n/config';
 import type { CheckState } from './use-balance-check';
@@ -14,10 +15,15 @@ interface RunPanelProps {
   locale: Locale;
   onRun: () => void;
   onCancel: () => void;
+  /**
+   * Shown instead of the plain message when the check failed: the family's way to name the endpoint and offer another
+   * (given the error, so it can say what failed).
+   */
+  failure?: (error: unknown) => ReactNode;
 }
 
 /** Check and cancel, the live progress over all columns, and how the last check ended. */
-export function RunPanel({ state, blocker, locale, onRun, onCancel }: RunPanelProps) {
+export function RunPanel({ state, blocker, locale, onRun, onCancel, failure }: RunPanelProps) {
   const t = useTranslations('checkBalance.run');
   const { phase, progress } = state;
   const isRunning = phase === 'running';
@@ -51,7 +57,8 @@ export function RunPanel({ state, blocker, locale, onRun, onCancel }: RunPanelPr
       {isRunning && <p role="status">{t('progress', progress)}</p>}
       {phase === 'done' && <p role="status">{t('done', { total: progress.total })}</p>}
       {phase === 'cancelled' && <p role="status">{t('cancelled')}</p>}
-      {phase === 'failed' && (
+      {phase === 'failed' && failure?.(state.error)}
+      {phase === 'failed' && !failure && (
         <p className="account-alert account-alert--error" role="alert">
           {t('failed', { message: localizeError(state.error, locale) })}
         </p>

@@ -10,11 +10,12 @@ import {
   knownChain,
   parseChainChoice,
 } from '@/components/tools/check-balance/rpc';
+import { RpcReadError } from '@/components/tools/evm/rpc/rpc-read-error';
 import { useHttpClient } from '@/lib/client/http-client-context';
 import { ACCOUNT_QUERY_KEY, useUser } from '@/lib/client/user';
 import { localizeError } from '@/lib/errors';
 import type { Locale } from '@/lib/i18n/config';
-import type { EndpointStatus, RpcEndpoint } from './use-rpc-endpoint';
+import type { RpcEndpoint } from './use-rpc-endpoint';
 
 /** A chain or RPC the signed-in user saved (GET /api/v1/chain/custom). */
 interface SavedChain {
@@ -71,8 +72,10 @@ function useSavedChainPick(endpoint: RpcEndpoint) {
   };
 }
 
-function StatusLine({ status, chainName, locale }: { status: EndpointStatus; chainName: string; locale: Locale }) {
+function StatusLine({ endpoint, chainName, locale }: { endpoint: RpcEndpoint; chainName: string; locale: Locale }) {
   const t = useTranslations('checkBalance.chain');
+  const tRpc = useTranslations('batch.rpc');
+  const { status } = endpoint;
   switch (status.kind) {
     case 'ready':
       return (
@@ -98,26 +101,39 @@ function StatusLine({ status, chainName, locale }: { status: EndpointStatus; cha
       );
     case 'unreachable':
       return (
-        <p className="account-field__error" role="alert">
-          {t('unreachable', { message: localizeError(status.error, locale) })}
-        </p>
+        <RpcReadError
+          endpoint={endpoint}
+          message={tRpc('chainId', { message: localizeError(status.error, locale) })}
+          onRetry={() => undefined}
+        />
       );
   }
 }
 
-/** The chain (Ethereum, BSC or any chain behind a custom RPC) and the RPC the browser reads it through. */
-export function ChainPicker({ endpoint, locale }: { endpoint: RpcEndpoint; locale: Locale }) {
+export interface ChainPickerProps {
+  endpoint: RpcEndpoint;
+  locale: Locale;
+  /** While a run is under way the chain stays as it is. */
+  disabled?: boolean;
+}
+
+/**
+ * The chain (Ethereum, BSC or, where the tool allows, any chain behind a custom RPC) and the RPC the browser reads it
+ * through: every EVM tool's. A signed-in user's saved chains are offered too.
+ */
+export function ChainPicker({ endpoint, locale, disabled = false }: ChainPickerProps) {
   const t = useTranslations('checkBalance.chain');
   const id = useId();
   const known = knownChain(endpoint.choice);
   const isCustom = endpoint.choice === CUSTOM_CHAIN;
-  const savedChains = useSavedChains();
+  const allowsCustom = endpoint.choices.includes(CUSTOM_CHAIN);
+  const savedChains = useSavedChains().filter((saved) => endpoint.choices.includes(savedChoice(saved)));
   const pickSaved = useSavedChainPick(endpoint);
   const current = savedChains.find(
     (saved) => saved.rpcUrl === endpoint.rpcUrl && savedChoice(saved) === endpoint.choice,
   );
   return (
-    <fieldset className="check-balance__panel">
+    <fieldset className="check-balance__panel" disabled={disabled}>
       <div className="account-field">
         <label htmlFor={`${id}-chain`} className="account-field__label">
           {t('label')}
@@ -133,7 +149,7 @@ export function ChainPicker({ endpoint, locale }: { endpoint: RpcEndpoint; local
             if (choice !== undefined) endpoint.select(choice);
           }}
         >
-          {KNOWN_CHAINS.map((chain) => (
+          {KNOWN_CHAINS.filter((chain) => endpoint.choices.includes(chain.chainId)).map((chain) => (
             <option key={chain.chainId} value={String(chain.chainId)}>
               {chain.name}
             </option>
@@ -143,7 +159,7 @@ export function ChainPicker({ endpoint, locale }: { endpoint: RpcEndpoint; local
               {savedLabel(saved)}
             </option>
           ))}
-          <option value={CUSTOM_CHAIN}>{t('custom')}</option>
+          {allowsCustom && <option value={CUSTOM_CHAIN}>{t('custom')}</option>}
         </select>
       </div>
       <div className="account-field">
@@ -185,7 +201,7 @@ export function ChainPicker({ endpoint, locale }: { endpoint: RpcEndpoint; local
             {t('invalidUrl')}
           </p>
         ) : (
-          <StatusLine status={endpoint.status} chainName={known?.name ?? ''} locale={locale} />
+          <StatusLine endpoint={endpoint} chainName={known?.name ?? ''} locale={locale} />
         )}
       </div>
     </fieldset>

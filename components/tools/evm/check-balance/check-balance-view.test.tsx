@@ -42,6 +42,8 @@ let proxy: RpcProxy;
 let token: TestToken;
 /** While set, the proxy holds each request a few seconds: a slow node, to cancel against. */
 let isHolding = false;
+/** While set, the proxy refuses every request (HTTP 403, not worth a retry): a node that turned the page away. */
+let isFailing = false;
 
 beforeAll(async () => {
   anvil = await startAnvil();
@@ -53,6 +55,7 @@ beforeAll(async () => {
   proxy = await startRpcProxy(anvil.rpcUrl, {
     intercept: async () => {
       if (isHolding) await new Promise<void>((resolve) => nodeSetTimeout(resolve, 1_000).unref());
+      if (isFailing) return { status: 403, body: '{"error":"forbidden"}' };
       return undefined;
     },
   });
@@ -68,6 +71,8 @@ afterAll(async () => {
 
 beforeEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  isFailing = false;
   jest.mocked(downloadCsv).mockClear();
   proxy.reset();
 });
@@ -226,6 +231,7 @@ describe('CheckBalanceView on a local chain', () => {
     ).toEqual(['/en/vip/fastRPC-30']);
     unmount();
     window.localStorage.clear();
+    window.sessionStorage.clear(); // the draft: the 2,001 addresses would come back
 
     const vip = {
       ...SIGNED_IN,
@@ -315,4 +321,60 @@ describe('CheckBalanceView on a local chain', () => {
       '/cn/login?lastPage=%2Fcn%2Fbatch%2Fcheck-balance',
     );
   });
+
+  it('keeps the columns and the pasted addresses as the draft: a remount (language switch, reload) restores them', async () => {
+    const first = render({ user: SIGNED_IN });
+    await useCustomRpc();
+    await addToken(token.address.toLowerCase());
+    await screen.findByText('tUSDT · 6 decimals');
+    fireEvent.click(screen.getByLabelText('Native coin (ETH)'));
+    await paste(OWNERS.slice(0, 3));
+    first.unmount();
+
+    render({ user: SIGNED_IN, locale: 'cn' });
+    await screen.findByText('共 3 行，可执行 3 行');
+    expect(screen.getByLabelText('数据')).toHaveValue(OWNERS.slice(0, 3).join('\n'));
+    expect(screen.getByLabelText('原生币（ETH）')).not.toBeChecked();
+    expect(document.querySelector(`li[data-token="${token.address}"]`)).not.toBeNull();
+  }, 30_000);
+
+  it('names the endpoint of a failed read and solves it in place: Retry, or Use another RPC', async () => {
+    render({ user: SIGNED_IN });
+    await useCustomRpc();
+    await paste(OWNERS.slice(1, 4));
+    isFailing = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Check balances' }));
+    const failure = (await screen.findByText(/^The check stopped/)).closest('[role="alert"]') as HTMLElement;
+    expect(within(failure).getByText(`Endpoint: ${proxy.url}`)).toBeInTheDocument();
+
+    // The node is back: Retry reads again from the same place.
+    isFailing = false;
+    fireEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await screen.findByText('Done: 3 balances read');
+
+    // Down again: another RPC, typed right in the message, is put in use and the check runs on it.
+    isFailing = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Check balances' }));
+    const again = (await screen.findByText(/^The check stopped/)).closest('[role="alert"]') as HTMLElement;
+    fireEvent.click(within(again).getByRole('button', { name: 'Use another RPC' }));
+    const field = within(again).getByLabelText('Another RPC URL');
+    expect(field).toHaveFocus();
+    fireEvent.change(field, { target: { value: anvil.rpcUrl } });
+    const before = proxy.calls().length;
+    fireEvent.click(within(again).getByRole('button', { name: 'Use this RPC' }));
+    await screen.findByText('Done: 3 balances read', undefined, { timeout: 10_000 });
+    expect(proxy.calls().length).toBe(before);
+    expect(JSON.parse(window.localStorage.getItem(rpcStorageKey('custom')) as string)).toBe(anvil.rpcUrl);
+  }, 30_000);
+
+  it('names an RPC that does not answer its chain ID, and takes another one there', async () => {
+    render({ user: SIGNED_IN });
+    await useCustomRpc('http://127.0.0.1:9/rpc').catch(() => undefined);
+    const failure = (await screen.findByText(/^Could not read the chain ID/)).closest('[role="alert"]') as HTMLElement;
+    expect(within(failure).getByText('Endpoint: http://127.0.0.1:9/rpc')).toBeInTheDocument();
+    fireEvent.click(within(failure).getByRole('button', { name: 'Use another RPC' }));
+    fireEvent.change(within(failure).getByLabelText('Another RPC URL'), { target: { value: proxy.url } });
+    fireEvent.click(within(failure).getByRole('button', { name: 'Use this RPC' }));
+    await screen.findByText(`Chain ID ${anvil.chainId}`);
+  }, 30_000);
 });

@@ -1,9 +1,10 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Address } from 'viem';
-import { normalizeEvmAddress } from '@/chains/evm/address';
+import { checksumEvmAddress, normalizeEvmAddress } from '@/chains/evm/address';
 import type { BalanceToken } from '@/chains/evm/balances';
 import { evmChainInfo } from '@/chains/evm/family';
 import { BatchInput } from '@/components/batch/batch-input';
@@ -13,8 +14,11 @@ import { addressLimit } from '@/components/tools/check-balance/limits';
 import { knownChain } from '@/components/tools/check-balance/rpc';
 import { type RunBlocker, RunPanel } from '@/components/tools/check-balance/run-panel';
 import { useBalanceCheck } from '@/components/tools/check-balance/use-balance-check';
+import { RpcReadError } from '@/components/tools/evm/rpc/rpc-read-error';
 import type { RowSchema, ValidationResult } from '@/lib/batch';
+import { useToolDraft } from '@/lib/client/tool-draft';
 import { useUser } from '@/lib/client/user';
+import { localizeError } from '@/lib/errors';
 import type { Locale } from '@/lib/i18n/config';
 import { ChainPicker } from './chain-picker';
 import { TokenPicker } from './token-picker';
@@ -31,6 +35,25 @@ export interface CheckBalanceViewProps {
 
 /** Repeats are flagged and left out, so every address is read once and the count is what the limit applies to. */
 const ADDRESS_SCHEMA: RowSchema = { address: (text) => normalizeEvmAddress(text), duplicates: 'error' };
+
+/** What the user set up, kept as the tool's draft (lib/client/tool-draft.ts): the columns and the pasted addresses. */
+export interface CheckBalanceDraft {
+  includeNative: boolean;
+  tokens: Address[];
+  rowsText: string;
+}
+
+export const CHECK_BALANCE_DRAFT_TOOL = 'evm-check-balance';
+const EMPTY_DRAFT: CheckBalanceDraft = { includeNative: true, tokens: [], rowsText: '' };
+
+export function parseCheckBalanceDraft(raw: unknown): CheckBalanceDraft | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const { includeNative, tokens, rowsText } = raw as Record<string, unknown>;
+  if (typeof includeNative !== 'boolean' || typeof rowsText !== 'string' || !Array.isArray(tokens)) return null;
+  const addresses = tokens.map((token) => (typeof token === 'string' ? checksumEvmAddress(token) : undefined));
+  if (addresses.some((address) => address === undefined)) return null;
+  return { includeNative, tokens: addresses as Address[], rowsText };
+}
 
 interface BlockerFacts {
   count: number;
@@ -53,10 +76,20 @@ function runBlocker({ count, limit, columns, status, tokenStates }: BlockerFacts
 export function CheckBalanceView({ locale, currentPath, isCompact = false }: CheckBalanceViewProps) {
   const t = useTranslations('batchCheckBalance');
   const { isLoggedIn, isFaskRPCVIP } = useUser();
+  const tCheck = useTranslations('checkBalance');
   const endpoint = useRpcEndpoint();
-  const [includeNative, setIncludeNative] = useState(true);
-  const [tokens, setTokens] = useState<Address[]>([]);
+  const [draft, setDraft] = useToolDraft(CHECK_BALANCE_DRAFT_TOOL, EMPTY_DRAFT, parseCheckBalanceDraft);
+  const { includeNative, tokens, rowsText } = draft;
+  const setIncludeNative = useCallback((next: boolean) => setDraft((d) => ({ ...d, includeNative: next })), [setDraft]);
+  const setTokens = useCallback((next: Address[]) => setDraft((d) => ({ ...d, tokens: next })), [setDraft]);
+  const setRowsText = useCallback((next: string) => setDraft((d) => ({ ...d, rowsText: next })), [setDraft]);
   const tokenStates = useTokenMetadata(tokens, endpoint.status);
+  const queryClient = useQueryClient();
+  const retryTokens = useCallback(
+    () => void queryClient.refetchQueries({ queryKey: ['check-balance', 'token'], type: 'active' }),
+    [queryClient],
+  );
+  const tokenReadError = tokenStates.find((state) => state.kind === 'error');
   const [input, setInput] = useState<ValidationResult | null>(null);
   const { state, start, cancel } = useBalanceCheck();
 
@@ -104,9 +137,29 @@ export function CheckBalanceView({ locale, currentPath, isCompact = false }: Che
           onTokens={setTokens}
         />
       </div>
-      <BatchInput schema={ADDRESS_SCHEMA} onChange={setInput} />
+      {tokenReadError?.kind === 'error' && (
+        <RpcReadError
+          endpoint={endpoint}
+          message={tCheck('tokens.readError', { message: localizeError(tokenReadError.error, locale) })}
+          onRetry={retryTokens}
+        />
+      )}
+      <BatchInput schema={ADDRESS_SCHEMA} onChange={setInput} text={rowsText} onTextChange={setRowsText} />
       <LimitNotice count={rows.length} limit={limit} access={access} locale={locale} currentPath={currentPath} />
-      <RunPanel state={state} blocker={blocker} locale={locale} onRun={run} onCancel={cancel} />
+      <RunPanel
+        state={state}
+        blocker={blocker}
+        locale={locale}
+        onRun={run}
+        onCancel={cancel}
+        failure={(error) => (
+          <RpcReadError
+            endpoint={endpoint}
+            message={tCheck('run.failed', { message: localizeError(error, locale) })}
+            onRetry={run}
+          />
+        )}
+      />
       {state.result && state.result.columns.length > 0 && (
         <BalanceResults result={state.result} isCompact={isCompact} />
       )}

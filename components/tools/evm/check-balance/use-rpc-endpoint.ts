@@ -25,6 +25,8 @@ export type EndpointStatus =
   | { kind: 'unreachable'; error: unknown };
 
 export interface RpcEndpoint {
+  /** The chains offered: the known ones, and 'custom' (any chain behind the user's RPC) unless the tool cannot. */
+  choices: readonly ChainChoice[];
   choice: ChainChoice;
   select: (choice: ChainChoice) => void;
   /** The URL being typed. */
@@ -37,7 +39,28 @@ export interface RpcEndpoint {
   isDraftInvalid: boolean;
   /** The user's RPC in use for this chain, if any. */
   rpcUrl: string | undefined;
+  /** The endpoint reads go to: the user's RPC, else the chain's public one (undefined: a custom chain without URL). */
+  url: string | undefined;
+  /** Asks the endpoint again (its chain id, when it is the user's); the tools read again on their side. */
+  retry: () => void;
   status: EndpointStatus;
+}
+
+export interface RpcEndpointOptions {
+  /**
+   * Where the picked chain is kept across visits (localStorage): each tool its own, the balance checker the original
+   * key. The user's RPC of a chain is kept once for every EVM tool (rpcStorageKey): set it in one, all use it.
+   */
+  choiceStorageKey?: string;
+  /** False where only the known chains can work (the wallet kit connects to those only). */
+  allowCustom?: boolean;
+}
+
+const KNOWN_CHOICES: readonly ChainChoice[] = KNOWN_CHAINS.map((chain) => chain.chainId);
+
+/** The public RPC of a known chain, as the reads use it. */
+export function publicRpcUrl(choice: ChainChoice): string | undefined {
+  return knownChain(choice)?.defaultRpcUrls[0];
 }
 
 /** Storage may be blocked or full: the picker then simply forgets between visits. */
@@ -63,7 +86,11 @@ function endpointStatus(
 }
 
 /** The chain picker's state: the chain, the user's RPC per chain (kept in localStorage) and its chain id. */
-export function useRpcEndpoint(): RpcEndpoint {
+export function useRpcEndpoint({
+  choiceStorageKey = CHAIN_STORAGE_KEY,
+  allowCustom = true,
+}: RpcEndpointOptions = {}): RpcEndpoint {
+  const choices = allowCustom ? CHAIN_CHOICES : KNOWN_CHOICES;
   const [choice, setChoice] = useState<ChainChoice>(KNOWN_CHAINS[0]?.chainId ?? CUSTOM_CHAIN);
   const [saved, setSaved] = useState<Readonly<Record<string, string>>>({});
   const [draft, setDraft] = useState('');
@@ -77,11 +104,12 @@ export function useRpcEndpoint(): RpcEndpoint {
       const url = store.getJson<unknown>(rpcStorageKey(candidate));
       if (typeof url === 'string' && isHttpUrl(url)) urls[String(candidate)] = url;
     }
-    const savedChoice = parseChainChoice(store.getJson<unknown>(CHAIN_STORAGE_KEY));
+    const stored = parseChainChoice(store.getJson<unknown>(choiceStorageKey));
+    const savedChoice = stored === CUSTOM_CHAIN && !allowCustom ? undefined : stored;
     setSaved(urls);
     if (savedChoice !== undefined) setChoice(savedChoice);
     setDraft(urls[String(savedChoice ?? CHAIN_CHOICES[0])] ?? '');
-  }, []);
+  }, [choiceStorageKey, allowCustom]);
 
   const rpcUrl = saved[String(choice)];
   const query = useQuery({
@@ -97,9 +125,9 @@ export function useRpcEndpoint(): RpcEndpoint {
       setChoice(next);
       setDraft(saved[String(next)] ?? '');
       setIsDraftInvalid(false);
-      tryStore((store) => store.setJson(CHAIN_STORAGE_KEY, next));
+      tryStore((store) => store.setJson(choiceStorageKey, next));
     },
-    [saved],
+    [saved, choiceStorageKey],
   );
 
   const save = useCallback(
@@ -128,6 +156,9 @@ export function useRpcEndpoint(): RpcEndpoint {
   }, [draft, save, rpcUrl, refetch]);
 
   const reset = useCallback(() => save(''), [save]);
+  const retry = useCallback(() => {
+    if (rpcUrl !== undefined) void refetch();
+  }, [rpcUrl, refetch]);
 
   const updateDraft = useCallback((text: string) => {
     setDraft(text);
@@ -135,6 +166,7 @@ export function useRpcEndpoint(): RpcEndpoint {
   }, []);
 
   return {
+    choices,
     choice,
     select,
     draft,
@@ -143,6 +175,8 @@ export function useRpcEndpoint(): RpcEndpoint {
     reset,
     isDraftInvalid,
     rpcUrl,
+    url: rpcUrl ?? publicRpcUrl(choice),
+    retry,
     status: endpointStatus(choice, rpcUrl, query),
   };
 }

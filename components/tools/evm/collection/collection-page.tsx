@@ -7,6 +7,6 @@ import { CollectionView } from './collection-view';
  */
 export const EVM_COLLECTION_PAGE: ToolPage = {
   path: 'batch/collection',
-  namespaces: ['batchCollection', 'keyBatch', 'batch'],
+  namespaces: ['batchCollection', 'keyBatch', 'batch', 'checkBalance'],
   Content: () => <CollectionView />,
 };

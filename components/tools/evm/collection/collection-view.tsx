@@ -4,6 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { Address } from 'viem';
 import { checksumEvmAddress } from '@/chains/evm/address';
+import { ChainPicker } from '@/components/tools/evm/check-balance/chain-picker';
+import { RpcReadError } from '@/components/tools/evm/rpc/rpc-read-error';
 import { IssueList } from '@/components/tools/key-batch/issue-list';
 import { KeyNotice } from '@/components/tools/key-batch/key-notice';
 import { maskLeadingKey } from '@/components/tools/key-batch/secret-input';
@@ -11,12 +13,12 @@ import { SecretTextarea } from '@/components/tools/key-batch/secret-textarea';
 import { TextField } from '@/components/tools/key-batch/text-field';
 import { useKeyIssueText } from '@/components/tools/key-batch/use-key-issue-text';
 import { usePlanRead } from '@/components/tools/key-batch/use-plan-read';
+import { useToolDraft } from '@/lib/client/tool-draft';
 import { localizeError } from '@/lib/errors';
 import { tryParseDecimal } from '@/lib/fees/decimal';
 import { isLocale } from '@/lib/i18n/config';
 import { AssetField } from '../key-batch/asset-field';
 import { createRpcClient } from '../key-batch/chain';
-import { ChainField } from '../key-batch/chain-field';
 import { parseKeyList } from '../key-batch/keys';
 import { lanesWithKeys } from '../key-batch/resume';
 import { ResumeNotice } from '../key-batch/resume-notice';
@@ -40,23 +42,46 @@ function settingsFromMeta(meta: Record<string, string>): CollectionSettings {
   };
 }
 
+/** What the collection's draft keeps (lib/client/tool-draft.ts): the destination and the amount left; never the keys. */
+export interface CollectionDraft {
+  destinationText: string;
+  keepText: string;
+}
+
+const EMPTY_DRAFT: CollectionDraft = { destinationText: '', keepText: '' };
+
+export function parseCollectionDraft(raw: unknown): CollectionDraft | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const { destinationText, keepText } = raw as Record<string, unknown>;
+  return typeof destinationText === 'string' && typeof keepText === 'string' ? { destinationText, keepText } : null;
+}
+
 /** Sweeps a coin or an ERC-20 from many pasted keys to one address: balances first, gas top-ups, then the run. */
 export function CollectionView() {
   const t = useTranslations('batchCollection');
   const localeName = useLocale();
   const locale = isLocale(localeName) ? localeName : 'en';
-  const chain = useChainTarget();
-  const target = chain.status.kind === 'ready' ? chain.status.target : undefined;
+  const tBatch = useTranslations('batch');
+  const tAsset = useTranslations('keyBatch.asset');
+  const { endpoint, target } = useChainTarget('evm-collection');
   const targetKey = target ? `${target.chainId} ${target.rpcUrl}` : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: one client per chain and URL, not per target object.
   const client = useMemo(() => (target ? createRpcClient(target) : undefined), [targetKey]);
-  const asset = useAsset(target);
+  const asset = useAsset(target, 'evm-collection.asset');
   const [keysText, setKeysText] = useState('');
   // Deriving addresses from thousands of keys takes a moment: it follows the typing at a lower priority.
   const deferredKeys = useDeferredValue(keysText);
   const keys = useMemo(() => parseKeyList(deferredKeys), [deferredKeys]);
-  const [destinationText, setDestinationText] = useState('');
-  const [keepText, setKeepText] = useState('');
+  const [draft, setDraft] = useToolDraft('evm-collection', EMPTY_DRAFT, parseCollectionDraft);
+  const { destinationText, keepText } = draft;
+  const setDestinationText = useCallback(
+    (next: string) => setDraft((current) => ({ ...current, destinationText: next })),
+    [setDraft],
+  );
+  const setKeepText = useCallback(
+    (next: string) => setDraft((current) => ({ ...current, keepText: next })),
+    [setDraft],
+  );
   const runState = useKeyBatchRun('collection');
   const isBusy = useRunBusy(runState.run);
   const issueText = useKeyIssueText();
@@ -119,9 +144,17 @@ export function CollectionView() {
         />
       )}
       <div className="key-batch__setup">
-        <ChainField state={chain} disabled={isBusy} />
+        <ChainPicker endpoint={endpoint} locale={locale} disabled={isBusy} />
         <AssetField state={asset} nativeSymbol={nativeSymbol} disabled={isBusy} />
       </div>
+      {asset.status.kind === 'error' && (
+        <RpcReadError
+          endpoint={endpoint}
+          message={tAsset('readError', { message: localizeError(asset.status.error, locale) })}
+          onRetry={asset.retry}
+          disabled={isBusy}
+        />
+      )}
       <SecretTextarea
         label={t('keysLabel')}
         hint={t('keysHint')}
@@ -159,13 +192,16 @@ export function CollectionView() {
           disabled={!settings || keys.entries.length === 0 || plan.phase === 'reading' || isBusy}
           onClick={readPlan}
         >
-          {plan.phase === 'reading' ? t('reading') : t('read')}
+          {plan.phase === 'reading' ? tBatch('reviewing') : tBatch('review')}
         </button>
       </div>
       {plan.phase === 'failed' && (
-        <p className="account-field__error" role="alert">
-          {t('readFailed', { message: localizeError(plan.error, locale) })}
-        </p>
+        <RpcReadError
+          endpoint={endpoint}
+          message={t('readFailed', { message: localizeError(plan.error, locale) })}
+          onRetry={readPlan}
+          disabled={isBusy}
+        />
       )}
       {plan.phase === 'ready' && target && client && (
         <>

@@ -1,5 +1,5 @@
 import { type Chain, createPublicClient, defineChain, http, type PublicClient } from 'viem';
-import { EVM_DEFAULT_CHAIN_IDS, evmChainInfo, evmExplorerLink } from '@/chains/evm/family';
+import { evmChainInfo, evmExplorerLink } from '@/chains/evm/family';
 import { KNOWN_EVM_CHAINS } from '@/chains/evm/public-client';
 
 /** Where a run reads and sends: the chain id the RPC answered and the URL the browser talks to directly. */
@@ -17,15 +17,6 @@ export const RPC_TIMEOUT_MS = 15_000;
 /** How often receipts are polled: a second suits BSC's and Ethereum's block times alike. */
 export const RECEIPT_POLLING_MS = 1_000;
 
-/** The chains offered without typing an RPC: Ethereum and BSC over their public endpoints. */
-export function knownTargets(): ChainTarget[] {
-  return EVM_DEFAULT_CHAIN_IDS.map((chainId) => {
-    const info = evmChainInfo(chainId);
-    const rpcUrl = info?.defaultRpcUrls[0] ?? KNOWN_EVM_CHAINS[chainId]?.rpcUrls.default.http[0] ?? '';
-    return targetFor(chainId, rpcUrl, false);
-  }).filter((target) => target.rpcUrl !== '');
-}
-
 /** Names and symbols of known chains; a custom chain is "EVM chain <id>" paying in ETH (18 decimals). */
 export function targetFor(chainId: number, rpcUrl: string, isCustom: boolean): ChainTarget {
   const known = KNOWN_EVM_CHAINS[chainId];
@@ -38,15 +29,6 @@ export function targetFor(chainId: number, rpcUrl: string, isCustom: boolean): C
     nativeDecimals: info?.nativeDecimals ?? known?.nativeCurrency.decimals ?? 18,
     isCustom,
   };
-}
-
-export function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
 }
 
 export function viemChain(target: ChainTarget): Chain {
@@ -72,12 +54,6 @@ export function createRpcClient(target: ChainTarget): PublicClient {
     cacheTime: 0,
     pollingInterval: RECEIPT_POLLING_MS,
   }) as PublicClient;
-}
-
-/** eth_chainId of a typed RPC, asked once, without retries. */
-export function readChainId(rpcUrl: string): Promise<number> {
-  const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 0, timeout: 10_000 }) });
-  return client.getChainId();
 }
 
 /** The explorer page of a transaction, or undefined on chains without a known explorer. */

@@ -1,71 +1,29 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
-import { type ChainTarget, isHttpUrl, knownTargets, readChainId, targetFor } from './chain';
-
-export const CUSTOM_RPC = 'custom';
-export type ChainChoice = number | typeof CUSTOM_RPC;
-
-/** Where a run goes: ready with its target, or why not yet. */
-export type TargetStatus =
-  | { kind: 'ready'; target: ChainTarget }
-  | { kind: 'missing' }
-  | { kind: 'checking' }
-  | { kind: 'unreachable'; error: unknown };
+import { useMemo } from 'react';
+import { publicRpcUrl, type RpcEndpoint, useRpcEndpoint } from '@/components/tools/evm/check-balance/use-rpc-endpoint';
+import { type ChainTarget, targetFor } from './chain';
 
 export interface ChainTargetState {
-  choices: readonly ChainTarget[];
-  choice: ChainChoice;
-  select: (choice: ChainChoice) => void;
-  draft: string;
-  setDraft: (text: string) => void;
-  /** Uses the typed URL when it is an http(s) URL. */
-  apply: () => void;
-  isDraftInvalid: boolean;
-  status: TargetStatus;
+  /** The chain and RPC picked (ChainPicker shows it): the same endpoint state as every EVM tool's. */
+  endpoint: RpcEndpoint;
+  /** Where a run reads and sends, once the endpoint is ready. */
+  target: ChainTarget | undefined;
 }
 
 /**
- * The network of a run: Ethereum or BSC over their public RPCs, or the user's RPC whose chain id is read from it.
- * Kept in the page's state only.
+ * The network of a run: Ethereum or BSC over their public RPCs or the user's own (kept for every EVM tool), or any
+ * chain behind the user's RPC, whose chain id is read from it. The picked chain is kept per tool.
  */
-export function useChainTarget(): ChainTargetState {
-  const choices = useMemo(knownTargets, []);
-  const [choice, setChoice] = useState<ChainChoice>(choices[0]?.chainId ?? CUSTOM_RPC);
-  const [draft, setDraftText] = useState('');
-  const [rpcUrl, setRpcUrl] = useState<string | undefined>(undefined);
-  const [isDraftInvalid, setIsDraftInvalid] = useState(false);
-  const query = useQuery({
-    queryKey: ['key-batch', 'chain-id', rpcUrl],
-    queryFn: () => readChainId(rpcUrl as string),
-    enabled: choice === CUSTOM_RPC && rpcUrl !== undefined,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-
-  const select = useCallback((next: ChainChoice) => setChoice(next), []);
-  const setDraft = useCallback((text: string) => {
-    setDraftText(text);
-    setIsDraftInvalid(false);
-  }, []);
-  const apply = useCallback(() => {
-    const text = draft.trim();
-    if (!isHttpUrl(text)) {
-      setIsDraftInvalid(true);
-      return;
-    }
-    setRpcUrl(text);
-  }, [draft]);
-
-  let status: TargetStatus;
-  if (choice !== CUSTOM_RPC) {
-    const known = choices.find((target) => target.chainId === choice);
-    status = known ? { kind: 'ready', target: known } : { kind: 'missing' };
-  } else if (rpcUrl === undefined) status = { kind: 'missing' };
-  else if (query.error) status = { kind: 'unreachable', error: query.error };
-  else if (query.data === undefined) status = { kind: 'checking' };
-  else status = { kind: 'ready', target: targetFor(query.data, rpcUrl, true) };
-
-  return { choices, choice, select, draft, setDraft, apply, isDraftInvalid, status };
+export function useChainTarget(tool: string): ChainTargetState {
+  const endpoint = useRpcEndpoint({ choiceStorageKey: `chainkit:${tool}:chain` });
+  const { status } = endpoint;
+  const chainId = status.kind === 'ready' ? status.chainId : undefined;
+  const rpcUrl = status.kind === 'ready' ? (status.rpcUrl ?? publicRpcUrl(status.chainId)) : undefined;
+  const isCustom = status.kind === 'ready' && status.rpcUrl !== undefined;
+  const target = useMemo(
+    () => (chainId !== undefined && rpcUrl ? targetFor(chainId, rpcUrl, isCustom) : undefined),
+    [chainId, rpcUrl, isCustom],
+  );
+  return { endpoint, target };
 }

@@ -7,6 +7,6 @@ import { MultiSendView } from './multi-send-view';
  */
 export const EVM_MULTI_SEND_PAGE: ToolPage = {
   path: 'batch/multi-send',
-  namespaces: ['batchMultiSend', 'keyBatch', 'batch'],
+  namespaces: ['batchMultiSend', 'keyBatch', 'batch', 'checkBalance'],
   Content: () => <MultiSendView />,
 };

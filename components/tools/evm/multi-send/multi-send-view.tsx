@@ -3,6 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { Address } from 'viem';
+import { ChainPicker } from '@/components/tools/evm/check-balance/chain-picker';
+import { RpcReadError } from '@/components/tools/evm/rpc/rpc-read-error';
 import { IssueList } from '@/components/tools/key-batch/issue-list';
 import { KeyNotice } from '@/components/tools/key-batch/key-notice';
 import { maskLeadingKey } from '@/components/tools/key-batch/secret-input';
@@ -12,7 +14,6 @@ import { localizeError } from '@/lib/errors';
 import { isLocale } from '@/lib/i18n/config';
 import { AssetField } from '../key-batch/asset-field';
 import { createRpcClient } from '../key-batch/chain';
-import { ChainField } from '../key-batch/chain-field';
 import { lanesWithKeys } from '../key-batch/resume';
 import { ResumeNotice } from '../key-batch/resume-notice';
 import { RunPanel } from '../key-batch/run-panel';
@@ -40,12 +41,13 @@ export function MultiSendView() {
   const t = useTranslations('batchMultiSend');
   const localeName = useLocale();
   const locale = isLocale(localeName) ? localeName : 'en';
-  const chain = useChainTarget();
-  const target = chain.status.kind === 'ready' ? chain.status.target : undefined;
+  const tBatch = useTranslations('batch');
+  const tAsset = useTranslations('keyBatch.asset');
+  const { endpoint, target } = useChainTarget('evm-multi-send');
   const targetKey = target ? `${target.chainId} ${target.rpcUrl}` : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: one client per chain and URL, not per target object.
   const client = useMemo(() => (target ? createRpcClient(target) : undefined), [targetKey]);
-  const asset = useAsset(target);
+  const asset = useAsset(target, 'evm-multi-send.asset');
   const decimals = asset.status.kind === 'ready' ? asset.status.decimals : 18;
   const [rowsText, setRowsText] = useState('');
   const deferredRows = useDeferredValue(rowsText);
@@ -108,9 +110,17 @@ export function MultiSendView() {
         />
       )}
       <div className="key-batch__setup">
-        <ChainField state={chain} disabled={isBusy} />
+        <ChainPicker endpoint={endpoint} locale={locale} disabled={isBusy} />
         <AssetField state={asset} nativeSymbol={target?.nativeSymbol ?? 'ETH'} disabled={isBusy} />
       </div>
+      {asset.status.kind === 'error' && (
+        <RpcReadError
+          endpoint={endpoint}
+          message={tAsset('readError', { message: localizeError(asset.status.error, locale) })}
+          onRetry={asset.retry}
+          disabled={isBusy}
+        />
+      )}
       <SecretTextarea
         label={t('rowsLabel')}
         hint={t('rowsHint')}
@@ -129,13 +139,16 @@ export function MultiSendView() {
           disabled={!settings || parsed.rows.length === 0 || plan.phase === 'reading' || isBusy}
           onClick={review}
         >
-          {plan.phase === 'reading' ? t('reviewing') : t('review')}
+          {plan.phase === 'reading' ? tBatch('reviewing') : tBatch('review')}
         </button>
       </div>
       {plan.phase === 'failed' && (
-        <p className="account-field__error" role="alert">
-          {t('reviewFailed', { message: localizeError(plan.error, locale) })}
-        </p>
+        <RpcReadError
+          endpoint={endpoint}
+          message={t('reviewFailed', { message: localizeError(plan.error, locale) })}
+          onRetry={review}
+          disabled={isBusy}
+        />
       )}
       {plan.phase === 'ready' && (
         <>
