@@ -63,7 +63,9 @@ afterAll(async () => {
 
 async function openContext(size: Size, tour: TourPage): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: baseUrl(), ...SIZES[size] });
-  const cookies = [{ name: 'i18n_redirected', value: tour.locale, url: baseUrl() }];
+  const cookies: { name: string; value: string; url: string }[] = [
+    { name: 'i18n_redirected', value: tour.locale, url: baseUrl() },
+  ];
   if (tour.signedIn) cookies.push({ ...sessionCookie, url: baseUrl() });
   await context.addCookies(cookies);
   return context;
