@@ -4,6 +4,8 @@ import { PublicKey } from '@solana/web3.js';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { SolanaRpc } from '@/chains/solana';
+import { RpcReadError } from '@/components/tools/solana/rpc/rpc-read-error';
+import type { SolanaRpcChoice } from '@/components/tools/solana/rpc/use-solana-rpc';
 import { formatDecimal } from '@/lib/fees/decimal';
 import type { Locale } from '@/lib/i18n/config';
 import { runTableAction, type TableAction, tableActionNetworkFee } from './lookup-table-actions';
@@ -23,6 +25,8 @@ export interface LookupTablePanelProps {
   wallet: SendWallet | undefined;
   /** The current batch's tables while it still needs them: shown, never deactivated (use-tables-in-use.ts). */
   inUse?: readonly string[];
+  /** The page's RPC choice: a failed read names it and offers another one in place. */
+  rpcChoice?: SolanaRpcChoice;
   pollIntervalMs?: number;
 }
 
@@ -30,7 +34,14 @@ export interface LookupTablePanelProps {
  * "Lookup tables from your batches": the rent locked in the tables the wallet created, and the two steps that
  * return it (deactivate, then close after the cool-down), each one wallet approval for all tables. No service fee.
  */
-export function LookupTablePanel({ locale, rpc, wallet, inUse = [], pollIntervalMs }: LookupTablePanelProps) {
+export function LookupTablePanel({
+  locale,
+  rpc,
+  wallet,
+  inUse = [],
+  rpcChoice,
+  pollIntervalMs,
+}: LookupTablePanelProps) {
   const t = useTranslations('solanaBatchSend.lookupTables');
   const { listed, state, refresh } = useLookupTables(rpc, wallet?.address);
   const [action, setAction] = useState<TableActionState>({ phase: 'idle' });
@@ -79,11 +90,14 @@ export function LookupTablePanel({ locale, rpc, wallet, inUse = [], pollInterval
       <h2>{t('legend')}</h2>
       <p className="account-card__muted">{t('intro')}</p>
       {state.phase === 'loading' && <p role="status">{t('loading')}</p>}
-      {state.phase === 'failed' && (
-        <p className="account-alert account-alert--error" role="alert">
-          {t('readError')}
-        </p>
-      )}
+      {state.phase === 'failed' &&
+        (rpcChoice ? (
+          <RpcReadError rpc={rpcChoice} message={t('readError')} onRetry={refresh} testId="solana-send-tables-error" />
+        ) : (
+          <p className="account-alert account-alert--error" role="alert">
+            {t('readError')}
+          </p>
+        ))}
       {state.phase === 'ready' && (
         <>
           <ul>

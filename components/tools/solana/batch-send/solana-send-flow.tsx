@@ -76,7 +76,14 @@ export function SolanaSendFlow({
           onStart={(request, plan) => void start(request, plan)}
         />
       )}
-      <LookupTablePanel locale={locale} rpc={rpc} wallet={wallet} inUse={tablesInUse} pollIntervalMs={pollIntervalMs} />
+      <LookupTablePanel
+        locale={locale}
+        rpc={rpc}
+        wallet={wallet}
+        inUse={tablesInUse}
+        rpcChoice={rpcChoice}
+        pollIntervalMs={pollIntervalMs}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 /** @jest-environment ./components/tools/solana/testing/jsdom-with-node-bytes.ts */
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import { Keypair, type PublicKey } from '@solana/web3.js';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { closeAccountFeeLamports, referralShareLamports } from '@/chains/solana';
 import {
   createMint,
@@ -15,9 +15,11 @@ import {
 } from '@/chains/solana/testing/fixtures';
 import { renderWithBatchMessages } from '@/components/batch/render-with-batch-messages';
 import { giveTablesHeight } from '@/components/batch/testing/table-height';
+import { useSolanaRpc } from '@/components/tools/solana/rpc/use-solana-rpc';
 import { testWallet } from '@/components/tools/solana/testing/test-wallet';
 import type { Locale } from '@/lib/i18n/config';
-import { CloseAccountView } from './close-account-view';
+import { CLOSE_ACCOUNT_DRAFT_TOOL, CloseAccountView } from './close-account-view';
+import type { CloseAccountsRpc } from './scan';
 import { solText } from './sol-amount';
 
 const RENT = 2_039_280n;
@@ -34,6 +36,8 @@ let frozen: PublicKey;
 giveTablesHeight();
 
 beforeEach(async () => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
   chain = createTestChain();
   owner = Keypair.generate();
   feeReceiver = Keypair.generate().publicKey;
@@ -81,6 +85,20 @@ function renderView(locale: Locale = 'en', referrer?: string) {
     locale,
   );
   return wallet;
+}
+
+/** The view as the page renders it, with the page's real RPC choice behind it. */
+function PageWithRpcChoice({ rpc }: { rpc: CloseAccountsRpc }) {
+  const rpcChoice = useSolanaRpc();
+  return (
+    <CloseAccountView
+      owner={owner.publicKey}
+      sign={async (t) => t}
+      rpc={rpc}
+      feeReceiver={feeReceiver.toBase58()}
+      rpcChoice={rpcChoice}
+    />
+  );
 }
 
 const figure = (id: string) => screen.getByTestId(`close-summary-${id}`).textContent;
@@ -204,11 +222,68 @@ describe('CloseAccountView on litesvm', () => {
     expect(document.querySelector('article')).toHaveClass('check-balance--compact');
   });
 
-  it('asks for a wallet before anything', async () => {
-    renderWithBatchMessages(
-      <CloseAccountView owner={null} sign={async (t) => t} rpc={chain.rpc} feeReceiver={feeReceiver.toBase58()} />,
+  it('shows the accounts and the figures for an address typed before connecting; the action connects', async () => {
+    const onConnect = jest.fn();
+    const wallet = testWallet(owner);
+    const view = renderWithBatchMessages(
+      <CloseAccountView
+        owner={null}
+        sign={wallet.signAll}
+        rpc={chain.rpc}
+        feeReceiver={feeReceiver.toBase58()}
+        onConnect={onConnect}
+      />,
     );
-    expect(screen.getByText('Connect your wallet to find its token accounts.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByTestId('close-summary')).toBeNull());
-  });
+    expect(screen.getByText(/Enter your wallet's address to see its token accounts/)).toBeInTheDocument();
+    expect(screen.queryByTestId('close-summary')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Wallet address'), { target: { value: 'not-an-address' } });
+    expect(screen.getByText('Not a Solana address')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Wallet address'), { target: { value: owner.publicKey.toBase58() } });
+    await screen.findByText('7 token accounts found');
+    expect(figure('accounts')).toBe('4');
+    expect(figure('reclaim')).toBe(solText(3n * RENT + RENT_2022));
+    expect(figure('service-fee')).toBe(`− ${solText(3n * FEE + FEE_2022)}`);
+    const button = screen.getByTestId('close-accounts-button');
+    expect(button.textContent).toBe('Connect wallet to close 4 accounts');
+    fireEvent.click(button);
+    expect(onConnect).toHaveBeenCalledTimes(1);
+    expect(wallet.approvals).toEqual([]);
+
+    // The typed address is the page's draft: back after a remount (a language switch), in Chinese.
+    view.unmount();
+    expect(JSON.parse(window.sessionStorage.getItem(`chainkit.draft.${CLOSE_ACCOUNT_DRAFT_TOOL}`) ?? 'null')).toEqual({
+      address: owner.publicKey.toBase58(),
+    });
+    renderWithBatchMessages(
+      <CloseAccountView owner={null} sign={wallet.signAll} rpc={chain.rpc} feeReceiver={feeReceiver.toBase58()} />,
+      'cn',
+    );
+    await screen.findByText('找到 7 个代币账户');
+    expect((screen.getByLabelText('钱包地址') as HTMLInputElement).value).toBe(owner.publicKey.toBase58());
+    expect(screen.getByTestId('close-accounts-button').textContent).toBe('连接钱包，关闭 4 个账户');
+  }, 30_000);
+
+  it('names the RPC when the scan fails, and scans again on Retry', async () => {
+    let isDown = true;
+    const rpc = new Proxy(chain.rpc, {
+      get(target, property) {
+        const value: unknown = Reflect.get(target, property, target);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          if (isDown && property === 'getTokenAccountsByOwner') return Promise.reject(new Error('403 Forbidden'));
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    renderWithBatchMessages(<PageWithRpcChoice rpc={rpc} />);
+    const error = await screen.findByTestId('close-scan-error');
+    expect(error.textContent).toContain('The token accounts could not be read');
+    expect(within(error).getByTestId('rpc-read-error-endpoint').textContent).toBe(
+      "Endpoint that failed: Chainkit's RPC (http://localhost/api/rpc).",
+    );
+    isDown = false;
+    fireEvent.click(within(error).getByRole('button', { name: 'Retry' }));
+    await screen.findByText('7 token accounts found');
+    expect(screen.queryByTestId('close-scan-error')).toBeNull();
+  }, 30_000);
 });

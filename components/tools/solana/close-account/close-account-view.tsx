@@ -1,11 +1,15 @@
 'use client';
 
-import type { PublicKey } from '@solana/web3.js';
+import { PublicKey } from '@solana/web3.js';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import type { TransactionsSigner } from '@/chains/solana';
+import { normalizeSolanaAddress, type TransactionsSigner } from '@/chains/solana';
+import { TextField } from '@/components/tools/key-batch/text-field';
 import { useUsableReferrer } from '@/components/tools/solana/referral/use-usable-referrer';
+import { RpcReadError } from '@/components/tools/solana/rpc/rpc-read-error';
+import type { SolanaRpcChoice } from '@/components/tools/solana/rpc/use-solana-rpc';
 import type { BatchExecutor } from '@/lib/batch';
+import { useToolDraft } from '@/lib/client/tool-draft';
 import { localizeError } from '@/lib/errors';
 import { isLocale } from '@/lib/i18n/config';
 import { createCloseExecutor } from './close-executor';
@@ -36,7 +40,23 @@ export interface CloseAccountViewProps {
   isCompact?: boolean;
   /** Connect / connected / disconnect. */
   walletPanel?: ReactNode;
+  /** The page's RPC choice: a failed read names it and offers another one in place. */
+  rpcChoice?: SolanaRpcChoice;
+  /** Asks for a wallet: the close action while none is connected (the accounts can be looked at before). */
+  onConnect?: () => void;
 }
+
+/** The address typed to look at before connecting: kept as the page's draft (an address, never a key). */
+interface CloseAccountDraft {
+  address: string;
+}
+
+export const CLOSE_ACCOUNT_DRAFT_TOOL = 'solana-close-account';
+const EMPTY_DRAFT: CloseAccountDraft = { address: '' };
+const parseDraft = (raw: unknown): CloseAccountDraft | null =>
+  raw && typeof raw === 'object' && typeof (raw as CloseAccountDraft).address === 'string'
+    ? { address: (raw as CloseAccountDraft).address }
+    : null;
 
 /** Close the connected wallet's token accounts: scan, choose the dust to burn, see the figures, sign once, follow. */
 export function CloseAccountView({
@@ -47,13 +67,19 @@ export function CloseAccountView({
   referrer,
   isCompact = false,
   walletPanel,
+  rpcChoice,
+  onConnect,
 }: CloseAccountViewProps) {
   const t = useTranslations('solanaCloseAccount');
   const localeName = useLocale();
   const locale = isLocale(localeName) ? localeName : 'en';
   const receiver = useMemo(() => feeReceiverKey(feeReceiver), [feeReceiver]);
-  const { state, rescan } = useWalletScan(rpc, owner);
-  const ownerAddress = owner?.toBase58();
+  const [draft, setDraft] = useToolDraft(CLOSE_ACCOUNT_DRAFT_TOOL, EMPTY_DRAFT, parseDraft);
+  const typed = draft.address.trim() === '' ? undefined : normalizeSolanaAddress(draft.address.trim());
+  // The connected wallet is the one scanned (it signs); before it connects, the address typed is looked at.
+  const scanned = useMemo(() => owner ?? (typed ? new PublicKey(typed) : null), [owner, typed]);
+  const { state, rescan } = useWalletScan(rpc, scanned);
+  const ownerAddress = scanned?.toBase58();
   const excluded = useMemo(() => [feeReceiver, ...(ownerAddress ? [ownerAddress] : [])], [feeReceiver, ownerAddress]);
   const inviter = useUsableReferrer(rpc, referrer, excluded);
   const [burnChoice, setBurnChoice] = useState<{ scan?: WalletScan; selected: ReadonlySet<string> }>({
@@ -78,7 +104,11 @@ export function CloseAccountView({
   }, [scan, burn, inviter.isChecked, inviter.referrer]);
 
   function start() {
-    if (!plan || !receiver || isBusy || plan.totals.accounts === 0) return;
+    if (!owner) {
+      onConnect?.();
+      return;
+    }
+    if (!plan || !receiver || isBusy || plan.totals.accounts === 0 || !scan?.owner.equals(owner)) return;
     const next = createCloseExecutor({ rpc, plan, feeReceiver: receiver, sign, isWallet: true });
     setExecutor(next);
     void next.run();
@@ -93,17 +123,33 @@ export function CloseAccountView({
         </p>
       )}
       {walletPanel}
-      {!owner && <p className="account-card__muted">{t('connectFirst')}</p>}
+      {!owner && (
+        <TextField
+          label={t('addressLabel')}
+          hint={t('connectFirst')}
+          value={draft.address}
+          onChange={(address) => setDraft({ address })}
+          error={draft.address.trim() !== '' && !typed ? t('addressInvalid') : undefined}
+        />
+      )}
       {state.phase === 'scanning' && (
         <p role="status" data-testid="close-scan-status">
           {t('scan.scanning')}
         </p>
       )}
-      {state.phase === 'failed' && (
-        <p className="account-alert account-alert--error" role="alert">
-          {t('scan.failed', { message: localizeError(state.error, locale) })}
-        </p>
-      )}
+      {state.phase === 'failed' &&
+        (rpcChoice ? (
+          <RpcReadError
+            rpc={rpcChoice}
+            message={t('scan.failed', { message: localizeError(state.error, locale) })}
+            onRetry={() => void rescan()}
+            testId="close-scan-error"
+          />
+        ) : (
+          <p className="account-alert account-alert--error" role="alert">
+            {t('scan.failed', { message: localizeError(state.error, locale) })}
+          </p>
+        ))}
       {scan && (
         <>
           <p role="status" data-testid="close-scan-status">
@@ -117,21 +163,25 @@ export function CloseAccountView({
       {plan && plan.totals.accounts > 0 && (
         <>
           <CloseSummary totals={plan.totals} />
-          <p className="account-field__hint">{t('closeHint', { count: plan.totals.transactions })}</p>
+          <p className="account-field__hint">
+            {owner ? t('closeHint', { count: plan.totals.transactions }) : t('connectToClose')}
+          </p>
           <div className="key-batch__actions">
             <button
               type="button"
               className="button"
               data-testid="close-accounts-button"
-              disabled={!receiver || isBusy}
+              disabled={!receiver || isBusy || (!owner && !onConnect)}
               onClick={start}
             >
-              {t('close', { count: plan.totals.accounts })}
+              {owner
+                ? t('close', { count: plan.totals.accounts })
+                : t('connectAndClose', { count: plan.totals.accounts })}
             </button>
           </div>
         </>
       )}
-      {owner && state.phase !== 'scanning' && (
+      {scanned && state.phase !== 'scanning' && (
         <div className="key-batch__actions">
           <button type="button" className="button button--small" disabled={isBusy} onClick={() => void rescan()}>
             {t('scan.rescan')}

@@ -4,7 +4,12 @@ import { useMemo } from 'react';
 import { createSolanaConnection } from '@/chains/solana';
 import { SolanaRpcField } from '@/components/tools/solana/rpc/solana-rpc-field';
 import { type SolanaRpcChoice, useSolanaRpc } from '@/components/tools/solana/rpc/use-solana-rpc';
-import { SolanaWalletPanel, SolanaWalletProvider, useSolanaWalletSigner } from '@/components/wallet/solana';
+import {
+  SolanaWalletPanel,
+  SolanaWalletProvider,
+  useSolanaConnect,
+  useSolanaWalletSigner,
+} from '@/components/wallet/solana';
 import { CloseAccountView } from './close-account-view';
 
 export interface WalletCloseAccountProps {
@@ -21,6 +26,7 @@ function ConnectedView({
   isCompact,
 }: WalletCloseAccountProps & { rpcChoice: SolanaRpcChoice }) {
   const { publicKey, sign } = useSolanaWalletSigner();
+  const connect = useSolanaConnect();
   const rpcUrl = rpcChoice.resolveUrl();
   // Our client reads, simulates and broadcasts (through /api/rpc or the user's own RPC); the wallet only signs.
   const rpc = useMemo(() => createSolanaConnection(rpcUrl), [rpcUrl]);
@@ -32,6 +38,8 @@ function ConnectedView({
       feeReceiver={feeReceiver}
       referrer={referrer}
       isCompact={isCompact}
+      rpcChoice={rpcChoice}
+      onConnect={connect}
       walletPanel={
         <>
           <SolanaWalletPanel />
