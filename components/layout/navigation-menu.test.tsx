@@ -9,9 +9,8 @@ jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
 
 const LABELS = { navigation: 'Tools', home: 'Home', menu: 'Menu' };
 
-function renderMenu(pathname: string) {
-  mockPathname = pathname;
-  return render(
+function page() {
+  return (
     <>
       <NavigationMenu groups={navigationGroups('en')} homeHref="/en" labels={LABELS}>
         <a href="/en/login">Sign in</a>
@@ -20,8 +19,13 @@ function renderMenu(pathname: string) {
         <p>Page content</p>
         <input aria-label="Somewhere else" />
       </main>
-    </>,
+    </>
   );
+}
+
+function renderMenu(pathname: string) {
+  mockPathname = pathname;
+  return render(page());
 }
 
 const summary = (name: string) => screen.getByText(name, { selector: 'summary' });
@@ -149,5 +153,17 @@ describe('NavigationMenu: the menu button (narrow screens)', () => {
     fireEvent.pointerDown(button);
     fireEvent.click(screen.getByRole('link', { name: 'Sign in' }));
     expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes, with its dropdowns, when another page is shown (a link in the page, the back button)', () => {
+    const { rerender } = renderMenu('/en/batch/send-token');
+    const button = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(button);
+    openDropdown('Wallet Tools');
+    mockPathname = '/en/mnemonic';
+    rerender(page());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(dropdown('Wallet Tools').open).toBe(false);
+    expect(dropdown('Wallet Tools')).toHaveClass('navigation__group--current');
   });
 });

@@ -51,6 +51,12 @@ export function NavigationMenu({ groups, homeHref, labels, children }: Navigatio
   const pathname = usePathname();
   const menuId = useId();
   const [isOpen, setIsOpen] = useState(false);
+  // Another page (a link in the page, the back button) closes the menu; its dropdowns are keyed on the path below.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setIsOpen(false);
+  }
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -150,7 +156,7 @@ export function NavigationMenu({ groups, homeHref, labels, children }: Navigatio
             const isCurrentGroup = group.items.some((item) => item.href === current);
             return (
               <details
-                key={group.category}
+                key={`${group.category}:${pathname}`}
                 className={isCurrentGroup ? 'navigation__group navigation__group--current' : 'navigation__group'}
                 onToggle={onToggle}
               >
