@@ -54,6 +54,7 @@ beforeEach(() => {
   destination = Keypair.generate().publicKey;
   rpcTraffic.length = 0;
   window.localStorage.clear();
+  window.sessionStorage.clear();
   jest.mocked(downloadCsv).mockClear();
 });
 
@@ -112,7 +113,7 @@ describe('Solana collection page', () => {
     paste('Private keys of the wallets to collect from', [...sources, dust].map(base58).join('\n'));
     paste('Destination address', destination.toBase58());
     await screen.findByText('13 wallets');
-    fireEvent.click(screen.getByRole('button', { name: 'Read balances and plan' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Review balances and fees' }));
 
     const plan = await screen.findByTestId('collection-plan');
     const summary = within(plan).getByRole('region', { name: 'Before signing' });
@@ -146,7 +147,7 @@ describe('Solana collection page', () => {
       'Destination address',
       'A fixed amount per wallet',
       'Amount per wallet',
-      'Read balances and plan',
+      'Review balances and fees',
       'The destination holds 0 SOL: transaction 1 (lines 1, 2) would leave it with only 0.0002 SOL, less than the 0.00089088 SOL',
     ],
     [
@@ -155,7 +156,7 @@ describe('Solana collection page', () => {
       '归集地址',
       '每个钱包固定数量',
       '每个钱包的数量',
-      '读取余额并生成计划',
+      '查看余额和手续费',
       '目标地址当前有 0 SOL：第 1 笔交易（第 1, 2 行）完成后它只有 0.0002 SOL，低于 Solana 账户必须持有的 0.00089088 SOL',
     ],
   ] as const)(
@@ -191,7 +192,7 @@ describe('Solana collection page', () => {
     expect(feeRpc.feeQuestions.map((accounts) => accounts?.map(String))).toEqual([
       [payer.publicKey, destination, feeReceiver, ...sources.map((source) => source.publicKey)].map(String),
     ]);
-    fireEvent.click(screen.getByRole('button', { name: 'Read balances and plan' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Review balances and fees' }));
     const cost = within(await screen.findByTestId('collection-plan')).getByRole('region', {
       name: 'Cost before signing',
     });
@@ -219,7 +220,7 @@ describe('Solana collection page', () => {
     fireEvent.click(screen.getByLabelText('One fee-payer wallet pays everything'));
     paste('Private key of the fee-payer wallet', hex(payer));
     await screen.findByText('6 wallets');
-    fireEvent.click(screen.getByRole('button', { name: 'Read balances and plan' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Review balances and fees' }));
     fireEvent.click(await screen.findByTestId('collection-start'));
     const run = await screen.findByTestId('collection-run');
     await waitFor(() => expect(within(run).getByText('6 of 6 rows done')).toBeTruthy());
@@ -257,5 +258,71 @@ describe('Solana collection page', () => {
     openSpy.mockRestore();
     sendSpy.mockRestore();
     setItem.mockRestore();
+  });
+
+  it('keeps every choice but the keys across a remount (a language switch), and no key reaches sessionStorage', async () => {
+    const sources = funded(2);
+    const payer = funded(1, SOL)[0];
+    const mint = Keypair.generate().publicKey.toBase58();
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    const first = renderView();
+    paste('Private keys of the wallets to collect from', sources.map(base58).join('\n'));
+    paste('Destination address', destination.toBase58());
+    fireEvent.click(screen.getByLabelText('SPL or Token-2022 token'));
+    paste('Token mint address', mint);
+    fireEvent.click(screen.getByLabelText('A fixed amount per wallet'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Amount per wallet' }), { target: { value: '12.5' } });
+    fireEvent.click(screen.getByLabelText('One fee-payer wallet pays everything'));
+    paste('Private key of the fee-payer wallet', base58(payer));
+    fireEvent.change(screen.getByLabelText('Priority fee (micro-lamports per compute unit, optional)'), {
+      target: { value: '700' },
+    });
+    first.unmount();
+
+    renderView('cn');
+    await waitFor(() =>
+      expect((screen.getByLabelText('归集地址') as HTMLInputElement).value).toBe(destination.toBase58()),
+    );
+    expect((screen.getByLabelText('代币 Mint 地址') as HTMLInputElement).value).toBe(mint);
+    expect((screen.getByRole('textbox', { name: '每个钱包的数量' }) as HTMLInputElement).value).toBe('12.5');
+    expect((screen.getByLabelText('优先费（每计算单元的微 lamports，可选）') as HTMLInputElement).value).toBe('700');
+    // The keys are not kept: both key fields come back empty.
+    expect((screen.getByLabelText('要归集的钱包私钥') as HTMLTextAreaElement).value).toBe('');
+    expect((screen.getByLabelText('付费钱包的私钥') as HTMLInputElement).value).toBe('');
+    const stored = setItem.mock.calls.filter(([key]) => key.startsWith('chainkit.draft.')).map(textOf);
+    expect(stored.length).toBeGreaterThan(0);
+    for (const keypair of [...sources, payer]) {
+      for (const text of stored) expect(text.includes(base58(keypair))).toBe(false);
+    }
+    setItem.mockRestore();
+  });
+
+  it('names the RPC that failed to read the balances, and reads again on Retry', async () => {
+    let isDown = true;
+    const flaky = (): SolanaToolRpc =>
+      new Proxy(feeRpc, {
+        get(target, property, receiver) {
+          const value = Reflect.get(target, property, receiver);
+          if (typeof value !== 'function') return value;
+          return (...args: unknown[]) =>
+            isDown && property === 'getMultipleAccountsInfo'
+              ? Promise.reject(new Error('403 Forbidden'))
+              : value.apply(target, args);
+        },
+      });
+    renderWithBatchMessages(<SolanaCollectionView feeReceiver={feeReceiver} connectionFor={flaky} />);
+    paste('Private keys of the wallets to collect from', funded(2).map(base58).join('\n'));
+    paste('Destination address', destination.toBase58());
+    await screen.findByText('2 wallets');
+    fireEvent.click(screen.getByRole('button', { name: 'Review balances and fees' }));
+    const error = await screen.findByTestId('collection-read-error');
+    expect(error.textContent).toContain('Could not read the balances');
+    expect(within(error).getByTestId('rpc-read-error-endpoint').textContent).toBe(
+      "Endpoint that failed: Chainkit's RPC (http://localhost/api/rpc).",
+    );
+    isDown = false;
+    fireEvent.click(within(error).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('collection-plan')).toBeTruthy();
+    expect(screen.queryByTestId('collection-read-error')).toBeNull();
   });
 });

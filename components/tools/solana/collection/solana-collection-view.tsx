@@ -8,6 +8,7 @@ import { useKeyIssueText } from '@/components/tools/key-batch/use-key-issue-text
 import { usePlanRead } from '@/components/tools/key-batch/use-plan-read';
 import type { SolanaToolRpc } from '@/components/tools/solana/rpc/priority-fee';
 import { PriorityFeeField } from '@/components/tools/solana/rpc/priority-fee-field';
+import { RpcReadError } from '@/components/tools/solana/rpc/rpc-read-error';
 import { SolanaRpcField } from '@/components/tools/solana/rpc/solana-rpc-field';
 import { useSolanaRpc } from '@/components/tools/solana/rpc/use-solana-rpc';
 import { writtenAccounts } from '@/components/tools/solana/rpc/written-accounts';
@@ -25,7 +26,7 @@ import { CollectionRunPanel } from './run-panel';
 import { settingsFromMeta, settingsToMeta } from './settings';
 import { useCollectionForm } from './use-collection-form';
 import { type DriverFactory, useCollectionRun } from './use-collection-run';
-import { usePlanErrorText } from './use-plan-error-text';
+import { isInputError, usePlanErrorText } from './use-plan-error-text';
 
 export interface SolanaCollectionViewProps {
   /** Receives the service fee: the server's solanaToolConfig().feeReceiver. */
@@ -134,11 +135,20 @@ export function SolanaCollectionView({
           {plan.phase === 'reading' ? t('reading') : t('read')}
         </button>
       </div>
-      {plan.phase === 'failed' && (
-        <p className="account-field__error" role="alert">
-          {planErrorText(plan.error)}
-        </p>
-      )}
+      {plan.phase === 'failed' &&
+        (isInputError(plan.error) ? (
+          <p className="account-field__error" role="alert">
+            {planErrorText(plan.error)}
+          </p>
+        ) : (
+          <RpcReadError
+            rpc={rpc}
+            message={planErrorText(plan.error)}
+            onRetry={readPlan}
+            disabled={isBusy}
+            testId="collection-read-error"
+          />
+        ))}
       {plan.phase === 'ready' && (
         <PlanReview
           plan={plan.plan}

@@ -1,9 +1,10 @@
 'use client';
 
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { normalizeSolanaAddress } from '@/chains/solana/address';
 import { type ParsedSolanaKeys, parseSolanaKeyList, SolanaKeyRing } from '@/components/tools/solana/key-ring/key-ring';
 import { parsePriorityFee } from '@/components/tools/solana/rpc/priority-fee';
+import { useToolDraft } from '@/lib/client/tool-draft';
 import type { CollectionDraft } from './plan';
 
 export type AssetKind = 'sol' | 'token';
@@ -45,23 +46,78 @@ export interface CollectionForm {
   inputs: string;
 }
 
+/** The choices kept as the page's draft (sessionStorage, across a language switch and a reload): never the keys. */
+export interface CollectionDraftInputs {
+  destinationText: string;
+  assetKind: AssetKind;
+  mintText: string;
+  amountMode: AmountMode;
+  amountText: string;
+  closeAccounts: boolean;
+  feePayerMode: FeePayerMode;
+  priorityText: string;
+}
+
+export const COLLECTION_DRAFT_TOOL = 'solana-batch-collection';
+
+const EMPTY_INPUTS: CollectionDraftInputs = {
+  destinationText: '',
+  assetKind: 'sol',
+  mintText: '',
+  amountMode: 'all',
+  amountText: '',
+  closeAccounts: true,
+  feePayerMode: 'source',
+  priorityText: '',
+};
+
+/** A stored draft as this version of the page reads it; null when it is of another shape. */
+export function parseCollectionDraft(raw: unknown): CollectionDraftInputs | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const draft = raw as Record<string, unknown>;
+  const texts = ['destinationText', 'mintText', 'amountText', 'priorityText'] as const;
+  if (texts.some((key) => typeof draft[key] !== 'string') || typeof draft.closeAccounts !== 'boolean') return null;
+  if (draft.assetKind !== 'sol' && draft.assetKind !== 'token') return null;
+  if (draft.amountMode !== 'all' && draft.amountMode !== 'fixed') return null;
+  if (draft.feePayerMode !== 'source' && draft.feePayerMode !== 'key') return null;
+  return {
+    destinationText: draft.destinationText as string,
+    assetKind: draft.assetKind,
+    mintText: draft.mintText as string,
+    amountMode: draft.amountMode,
+    amountText: draft.amountText as string,
+    closeAccounts: draft.closeAccounts,
+    feePayerMode: draft.feePayerMode,
+    priorityText: draft.priorityText as string,
+  };
+}
+
 /**
  * The page's choices and what they parse to; keys are parsed at a lower priority than typing. `referrer`: the
- * inviter's payout address from the server, passed on to the plan.
+ * inviter's payout address from the server, passed on to the plan. Everything but the keys is the page's draft.
  */
 export function useCollectionForm(feeReceiver: string, referrer?: string): CollectionForm {
   const [keysText, setKeysText] = useState('');
   const deferredKeys = useDeferredValue(keysText);
   const keys = useMemo(() => parseSolanaKeyList(deferredKeys), [deferredKeys]);
-  const [destinationText, setDestinationText] = useState('');
-  const [assetKind, setAssetKind] = useState<AssetKind>('sol');
-  const [mintText, setMintText] = useState('');
-  const [amountMode, setAmountMode] = useState<AmountMode>('all');
-  const [amountText, setAmountText] = useState('');
-  const [closeAccounts, setCloseAccounts] = useState(true);
-  const [feePayerMode, setFeePayerMode] = useState<FeePayerMode>('source');
   const [feePayerKeyText, setFeePayerKeyText] = useState('');
-  const [priorityText, setPriorityText] = useState('');
+  const [inputs, setInputs] = useToolDraft(COLLECTION_DRAFT_TOOL, EMPTY_INPUTS, parseCollectionDraft);
+  const { destinationText, assetKind, mintText, amountMode, amountText, closeAccounts, feePayerMode, priorityText } =
+    inputs;
+  const setter = useCallback(
+    <Key extends keyof CollectionDraftInputs>(key: Key) =>
+      (value: CollectionDraftInputs[Key]) =>
+        setInputs((current) => ({ ...current, [key]: value })),
+    [setInputs],
+  );
+  const setDestinationText = useMemo(() => setter('destinationText'), [setter]);
+  const setAssetKind = useMemo(() => setter('assetKind'), [setter]);
+  const setMintText = useMemo(() => setter('mintText'), [setter]);
+  const setAmountMode = useMemo(() => setter('amountMode'), [setter]);
+  const setAmountText = useMemo(() => setter('amountText'), [setter]);
+  const setCloseAccounts = useMemo(() => setter('closeAccounts'), [setter]);
+  const setFeePayerMode = useMemo(() => setter('feePayerMode'), [setter]);
+  const setPriorityText = useMemo(() => setter('priorityText'), [setter]);
 
   const payer = useMemo(() => {
     const payerRing = new SolanaKeyRing();
@@ -95,7 +151,7 @@ export function useCollectionForm(feeReceiver: string, referrer?: string): Colle
         ...(referrer ? { referrer } : {}),
       }
     : undefined;
-  const inputs = draft
+  const planInputs = draft
     ? JSON.stringify([
         draft.destination,
         draft.mint ?? 'native',
@@ -135,6 +191,6 @@ export function useCollectionForm(feeReceiver: string, referrer?: string): Colle
     microLamports,
     ring,
     draft,
-    inputs,
+    inputs: planInputs,
   };
 }

@@ -8,6 +8,15 @@ import { localizeError } from '@/lib/errors';
 import { isLocale } from '@/lib/i18n/config';
 import { CollectionAmountError } from './plan';
 
+/** A plan refused for the user's input or the token itself (fix the form), not for the RPC (retry or change it). */
+export function isInputError(error: unknown): boolean {
+  return (
+    error instanceof CollectionAmountError ||
+    error instanceof TransferHookNotSupportedError ||
+    error instanceof InvalidSolanaMintError
+  );
+}
+
 /** Why the plan could not be read, in the user's language: our own cases first, then the shared error catalogue. */
 export function usePlanErrorText(): (error: unknown) => string {
   const t = useTranslations('solanaBatchCollection.errors');
