@@ -6,6 +6,7 @@ import { renderWithProviders } from '@/lib/client/testing/render-with-providers'
 import type { HttpClient, RequestOptions } from '@/lib/http';
 import type { Locale } from '@/lib/i18n/config';
 import { NewsletterForm } from './newsletter-form';
+import { CHALLENGE_LOAD_DEADLINE_MS } from './turnstile-widget';
 
 function fakeHttp(answer: () => unknown = () => ({ email: 'fan@example.com' })) {
   const post = jest.fn(async (_path: string, _body?: unknown, _options?: RequestOptions) => {
@@ -107,6 +108,23 @@ describe('NewsletterForm', () => {
       );
     },
   );
+
+  it('counts a script that neither loads nor fails within the deadline (a blocker holding it) as failed', () => {
+    jest.useFakeTimers();
+    try {
+      const { http } = fakeHttp();
+      const { input } = renderForm('en', http);
+      act(() => input.focus());
+      act(() => jest.advanceTimersByTime(CHALLENGE_LOAD_DEADLINE_MS - 100));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(100));
+      expect(screen.getByRole('alert')).toHaveTextContent(/could not load/);
+      expect(screen.getByRole('button', { name: 'Load the check again' })).toBeInTheDocument();
+    } finally {
+      cleanup();
+      jest.useRealTimers();
+    }
+  });
 
   it.each([
     ['error-callback', /could not load/],
