@@ -1,7 +1,7 @@
 /** @jest-environment ./components/tools/solana/testing/jsdom-with-node-bytes.ts */
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import { Keypair, type PublicKey } from '@solana/web3.js';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { encodeBase58 } from '@/chains/solana';
 import {
   createTestChain,
@@ -26,6 +26,7 @@ beforeEach(() => {
   feeReceiver = Keypair.generate().publicKey;
   setLamports(chain, feeReceiver, SOL);
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 function fund(owner: Keypair, accounts: number): PublicKey[] {
@@ -175,4 +176,88 @@ describe('BatchCloseView', () => {
     // The spies saw what they should: the page itself (addresses) is in the record.
     expect(everything).toContain(owners[0].publicKey.toBase58());
   }, 60_000);
+
+  it('keeps the receiver and the burn choice across a remount, never the keys', async () => {
+    const owner = Keypair.generate();
+    const receiver = Keypair.generate().publicKey.toBase58();
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    const first = renderWithBatchMessages(
+      <BatchCloseView feeReceiver={feeReceiver.toBase58()} connectionFor={() => chain.rpc} />,
+    );
+    fireEvent.change(keysField(), { target: { value: encodeBase58(owner.secretKey) } });
+    fireEvent.change(screen.getByLabelText('Send the reclaimed SOL to (optional)'), { target: { value: receiver } });
+    fireEvent.click(screen.getByLabelText(/Also burn leftover token balances/));
+    first.unmount();
+
+    renderWithBatchMessages(
+      <BatchCloseView feeReceiver={feeReceiver.toBase58()} connectionFor={() => chain.rpc} />,
+      'cn',
+    );
+    await waitFor(() =>
+      expect((screen.getByLabelText('回收的 SOL 转入（可选）') as HTMLInputElement).value).toBe(receiver),
+    );
+    expect((screen.getByLabelText(/同时销毁剩余的代币余额/) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('钱包私钥') as HTMLTextAreaElement).value).toBe('');
+    const written = setItem.mock.calls.map(([key, value]) => `${key} ${value}`);
+    expect(written.some((text) => text.startsWith('chainkit.draft.'))).toBe(true);
+    for (const text of written) expect(text.includes(encodeBase58(owner.secretKey))).toBe(false);
+    setItem.mockRestore();
+  });
+
+  it('names the RPC when the scan fails, and scans again on Retry', async () => {
+    const owner = Keypair.generate();
+    fund(owner, 2);
+    let isDown = true;
+    const flaky = new Proxy(chain.rpc, {
+      get(target, property) {
+        const value: unknown = Reflect.get(target, property, target);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) =>
+          isDown && property === 'getMultipleAccountsInfo'
+            ? Promise.reject(new Error('403 Forbidden'))
+            : (value as (...a: unknown[]) => unknown).apply(target, args);
+      },
+    });
+    renderWithBatchMessages(<BatchCloseView feeReceiver={feeReceiver.toBase58()} connectionFor={() => flaky} />);
+    fireEvent.change(keysField(), { target: { value: encodeBase58(owner.secretKey) } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Scan wallets' }));
+    const error = await screen.findByTestId('batch-close-scan-error');
+    expect(within(error).getByTestId('rpc-read-error-endpoint').textContent).toBe(
+      "Endpoint that failed: Chainkit's RPC (http://localhost/api/rpc).",
+    );
+    isDown = false;
+    fireEvent.click(within(error).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('close-accounts-button')).toBeInTheDocument();
+    expect(screen.queryByTestId('batch-close-scan-error')).toBeNull();
+  });
+
+  it('offers a new read when some wallets could not be read, naming the RPC', async () => {
+    const owners = [Keypair.generate(), Keypair.generate()];
+    for (const owner of owners) fund(owner, 1);
+    let isDown = true;
+    const flaky = new Proxy(chain.rpc, {
+      get(target, property) {
+        const value: unknown = Reflect.get(target, property, target);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) =>
+          isDown && property === 'getTokenAccountsByOwner' && String(args[0]) === owners[1].publicKey.toBase58()
+            ? Promise.reject(new Error('403 Forbidden'))
+            : (value as (...a: unknown[]) => unknown).apply(target, args);
+      },
+    });
+    renderWithBatchMessages(<BatchCloseView feeReceiver={feeReceiver.toBase58()} connectionFor={() => flaky} />);
+    fireEvent.change(keysField(), {
+      target: { value: owners.map((owner) => encodeBase58(owner.secretKey)).join('\n') },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Scan wallets' }));
+    const error = await screen.findByTestId('batch-close-unread-error');
+    expect(error.textContent).toContain('1 wallet could not be read');
+    expect(screen.getByTestId('close-accounts-button').textContent).toBe('Close 1 account in 1 wallet');
+    isDown = false;
+    fireEvent.click(within(error).getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('close-accounts-button').textContent).toBe('Close 2 accounts in 2 wallets'),
+    );
+    expect(screen.queryByTestId('batch-close-unread-error')).toBeNull();
+  });
 });

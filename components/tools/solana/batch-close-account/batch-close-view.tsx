@@ -11,9 +11,11 @@ import { TextField } from '@/components/tools/key-batch/text-field';
 import { useKeyIssueText } from '@/components/tools/key-batch/use-key-issue-text';
 import { parseSolanaKeyList } from '@/components/tools/solana/key-ring/key-ring';
 import { useUsableReferrer } from '@/components/tools/solana/referral/use-usable-referrer';
+import { RpcReadError } from '@/components/tools/solana/rpc/rpc-read-error';
 import { SolanaRpcField } from '@/components/tools/solana/rpc/solana-rpc-field';
 import { useSolanaRpc } from '@/components/tools/solana/rpc/use-solana-rpc';
 import type { BatchExecutor } from '@/lib/batch';
+import { useToolDraft } from '@/lib/client/tool-draft';
 import { localizeError } from '@/lib/errors';
 import { isLocale } from '@/lib/i18n/config';
 import { keyRingSigner } from '../close-account/close-driver';
@@ -36,6 +38,21 @@ export interface BatchCloseViewProps {
   connectionFor?: (rpcUrl: string) => CloseAccountsRpc;
 }
 
+/** What the page keeps across a language switch and a reload: the receiver and the burn choice, never the keys. */
+interface BatchCloseDraft {
+  receiverText: string;
+  burnDust: boolean;
+}
+
+export const BATCH_CLOSE_DRAFT_TOOL = 'solana-batch-close-account';
+const EMPTY_DRAFT: BatchCloseDraft = { receiverText: '', burnDust: false };
+
+function parseBatchCloseDraft(raw: unknown): BatchCloseDraft | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const { receiverText, burnDust } = raw as Record<string, unknown>;
+  return typeof receiverText === 'string' && typeof burnDust === 'boolean' ? { receiverText, burnDust } : null;
+}
+
 /** Close the token accounts of many pasted wallets: keys, receiver, scan, per-wallet figures, then the run. */
 export function BatchCloseView({ feeReceiver, referrer, connectionFor = createSolanaConnection }: BatchCloseViewProps) {
   const t = useTranslations('solanaBatchCloseAccount');
@@ -52,8 +69,11 @@ export function BatchCloseView({ feeReceiver, referrer, connectionFor = createSo
   // Deriving addresses from thousands of keys takes a moment: it follows the typing at a lower priority.
   const deferredKeys = useDeferredValue(keysText);
   const keys = useMemo(() => parseSolanaKeyList(deferredKeys), [deferredKeys]);
-  const [receiverText, setReceiverText] = useState('');
-  const [burnDust, setBurnDust] = useState(false);
+  // The other inputs are the page's draft; the keys never are.
+  const [draft, setDraft] = useToolDraft(BATCH_CLOSE_DRAFT_TOOL, EMPTY_DRAFT, parseBatchCloseDraft);
+  const { receiverText, burnDust } = draft;
+  const setReceiverText = (text: string) => setDraft((current) => ({ ...current, receiverText: text }));
+  const setBurnDust = (burn: boolean) => setDraft((current) => ({ ...current, burnDust: burn }));
   const [executor, setExecutor] = useState<BatchExecutor | null>(null);
   const isBusy = useExecutorBusy(executor);
   // Leaving the page stops new sends (what is in flight finishes): no wallet prompt may appear after it is gone.
@@ -93,6 +113,8 @@ export function BatchCloseView({ feeReceiver, referrer, connectionFor = createSo
   }
 
   const walletCount = batch ? batch.plan.walletTotals.size : 0;
+  // Wallets whose accounts could not be read: the others are planned, these are offered a new read.
+  const unread = state.phase === 'ready' ? state.results.filter((result) => result.error !== undefined) : [];
   return (
     <article className="key-batch">
       {!feeKey && (
@@ -140,9 +162,25 @@ export function BatchCloseView({ feeReceiver, referrer, connectionFor = createSo
         </button>
       </div>
       {state.phase === 'failed' && (
-        <p className="account-field__error" role="alert">
-          {t('scanFailed', { message: localizeError(state.error, locale) })}
-        </p>
+        <RpcReadError
+          rpc={rpcChoice}
+          message={t('scanFailed', { message: localizeError(state.error, locale) })}
+          onRetry={readWallets}
+          disabled={isBusy}
+          testId="batch-close-scan-error"
+        />
+      )}
+      {unread.length > 0 && (
+        <RpcReadError
+          rpc={rpcChoice}
+          message={t('walletsUnread', {
+            count: unread.length,
+            message: localizeError(unread[0].error, locale),
+          })}
+          onRetry={readWallets}
+          disabled={isBusy}
+          testId="batch-close-unread-error"
+        />
       )}
       {state.phase === 'ready' && batch && (
         <>
