@@ -73,6 +73,27 @@ describe('loadMenus against a real server', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it.each([
+    ['a child with a numeric routeUrl', { menus: [{ routeUrl: '/a', menus: [{ routeUrl: 7 }] }] }],
+    ['an entry that is a list', { menus: [['/a']] }],
+    ['an entry that is null', { menus: [null] }],
+    ['children that are not a list', { menus: [{ menus: {} }] }],
+  ])('refetches when the cache holds %s, at any depth', async (_, cached) => {
+    const store = createLocalStore(memoryStorage());
+    store.setJson(MENU_STORAGE_KEY.en, cached);
+    const menus = await loadMenus(client(), 'en', store);
+    expect(server.requests).toHaveLength(1);
+    expect(menus.menus[0].routeUrl).toBe('/en-US/tools');
+  });
+
+  it('keeps the fields it does not check', async () => {
+    const store = createLocalStore(memoryStorage());
+    const cached = { menus: [{ routeUrl: '/a', title: 'A', icon: { name: 'x' }, menus: [] }], version: 3 };
+    store.setJson(MENU_STORAGE_KEY.en, cached);
+    await expect(loadMenus(client(), 'en', store)).resolves.toEqual(cached);
+    expect(server.requests).toHaveLength(0);
+  });
+
   it('refuses a response without a menus list and caches nothing', async () => {
     isShapeBroken = true;
     const storage = memoryStorage();

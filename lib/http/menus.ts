@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { AppError, CLIENT_CODE, TRANSPORT_CODE } from '@/lib/errors';
 import { acceptLanguageFor, type Locale } from '@/lib/i18n/config';
 import type { HttpClient } from './client';
@@ -8,10 +7,27 @@ import type { LocalStore } from './local-store';
 export type MenuItem = { routeUrl?: string; menus?: MenuItem[]; [field: string]: unknown };
 export type MenuResponse = { menus: MenuItem[]; [field: string]: unknown };
 
-const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
-  z.looseObject({ routeUrl: z.string().optional(), menus: z.array(menuItemSchema).optional() }),
-);
-const menuResponseSchema: z.ZodType<MenuResponse> = z.looseObject({ menus: z.array(menuItemSchema) });
+/**
+ * The shape check of spec §3 by hand, not with zod: this module is on every page (through lib/http), and zod would
+ * add ≈ 31 KiB of gzipped JavaScript to each (issue 13 point 10). Other fields pass through unchecked.
+ */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isMenuList(value: unknown): value is MenuItem[] {
+  return Array.isArray(value) && value.every(isMenuItem);
+}
+
+function isMenuItem(value: unknown): value is MenuItem {
+  if (!isRecord(value)) return false;
+  const { routeUrl, menus } = value;
+  return (routeUrl === undefined || typeof routeUrl === 'string') && (menus === undefined || isMenuList(menus));
+}
+
+export function isMenuResponse(value: unknown): value is MenuResponse {
+  return isRecord(value) && isMenuList(value.menus);
+}
 
 /** The cache keys of spec §4, one per language. */
 export const MENU_STORAGE_KEY: Readonly<Record<Locale, string>> = { cn: 'menus', en: 'en-menus' };
@@ -35,24 +51,23 @@ export async function loadMenus(
 ): Promise<MenuResponse> {
   const key = MENU_STORAGE_KEY[locale];
   if (!force) {
-    const cached = menuResponseSchema.safeParse(store.getJson(key));
-    if (cached.success) return cached.data;
+    const cached = store.getJson<unknown>(key);
+    if (isMenuResponse(cached)) return cached;
   }
   const answer = await client.get<unknown>(
     '/api/v1/menu',
     { source: 'cp' },
     { headers: { 'Accept-Language': acceptLanguageFor(locale) } },
   );
-  const parsed = menuResponseSchema.safeParse(answer);
-  if (!parsed.success) {
+  if (!isMenuResponse(answer)) {
     throw new AppError(TRANSPORT_CODE.RESPONSE_ERROR, 'The menu response has no menus list', { raw: answer });
   }
   try {
-    store.setJson(key, parsed.data);
+    store.setJson(key, answer);
   } catch (error) {
     if (!(error instanceof AppError && error.code === CLIENT_CODE.LOCAL_STORAGE_FULL)) throw error;
   }
-  return parsed.data;
+  return answer;
 }
 
 /** What the UI calls when the language changes (spec §4: menus are reloaded on language change). */
