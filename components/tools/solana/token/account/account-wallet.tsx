@@ -6,7 +6,5 @@ import { AccountView } from './account-view';
 
 /** The wallet half of solana/account, loaded in the browser only (with the wallet adapter). */
 export default function AccountWallet(props: TokenToolProps) {
-  return (
-    <TokenWalletFrame>{({ rpc, wallet }) => <AccountView {...props} rpc={rpc} wallet={wallet} />}</TokenWalletFrame>
-  );
+  return <TokenWalletFrame>{(context) => <AccountView {...props} {...context} />}</TokenWalletFrame>;
 }

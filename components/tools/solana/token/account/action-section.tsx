@@ -26,7 +26,8 @@ export function ActionSection({ id, title, intro, reason, children }: ActionSect
       <h2 id={`${id}-title`}>{title}</h2>
       <p className="account-card__muted">{intro}</p>
       {reason && <ReasonText reason={reason} testId={`token-${id}-reason`} />}
-      <fieldset disabled={!!reason} className="send-token__narrow">
+      {/* Before a wallet connects the form can be filled: its action then connects the wallet. */}
+      <fieldset disabled={!!reason && reason.key !== 'connectWallet'} className="send-token__narrow">
         {children}
       </fieldset>
     </section>

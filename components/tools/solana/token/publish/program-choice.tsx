@@ -20,7 +20,7 @@ export function ProgramChoice({
 }) {
   const t = useTranslations('solanaTokenPublish.program');
   return (
-    <fieldset className="send-token__choices" disabled={disabled}>
+    <fieldset className="check-balance__panel send-token__choices" disabled={disabled}>
       <legend>{t('legend')}</legend>
       {PROGRAMS.map((program) => (
         <label key={program.value} className="send-token__choice">

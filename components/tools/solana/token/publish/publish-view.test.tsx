@@ -1,12 +1,15 @@
 /** @jest-environment ./components/tools/solana/testing/jsdom-with-node-bytes.ts */
 import { PublicKey } from '@solana/web3.js';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import type { SolanaRpc } from '@/chains/solana/rpc';
 import { readTokenForManagement } from '@/chains/solana/token/read';
 import { createTokenTestChain, type TokenTestChain } from '@/chains/solana/token/token-test-chain';
 import { renderWithBatchMessages } from '@/components/batch/render-with-batch-messages';
+import { useSolanaRpc } from '@/components/tools/solana/rpc/use-solana-rpc';
 import type { Locale } from '@/lib/i18n/config';
 import { solText } from '../shared/amounts';
-import { keypairWallet } from '../testing/keypair-wallet';
+import { type KeypairWallet, keypairWallet } from '../testing/keypair-wallet';
 import { PublishView } from './publish-view';
 
 const LINKS = { account: '/en/solana/account', update: '/en/solana/token/update' };
@@ -14,8 +17,29 @@ const LINKS = { account: '/en/solana/account', update: '/en/solana/token/update'
 let chain: TokenTestChain;
 
 beforeEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
   chain = createTokenTestChain();
 });
+
+/** The view as the frame renders it: a wallet that connects when asked, and the page's real RPC choice. */
+function ConnectingPage({ rpc, onConnect }: { rpc: SolanaRpc; onConnect?: () => void }) {
+  const [wallet, setWallet] = useState<KeypairWallet | null>(null);
+  const rpcChoice = useSolanaRpc();
+  return (
+    <PublishView
+      rpc={rpc}
+      wallet={wallet}
+      feeReceiver={chain.feeReceiver.toBase58()}
+      links={LINKS}
+      rpcChoice={rpcChoice}
+      onConnect={() => {
+        onConnect?.();
+        setWallet(keypairWallet(chain.creator));
+      }}
+    />
+  );
+}
 
 function renderPublish(locale: Locale = 'en') {
   const wallet = keypairWallet(chain.creator);
@@ -114,7 +138,7 @@ describe('PublishView', () => {
     renderWithBatchMessages(
       <PublishView rpc={chain.rpc} wallet={null} feeReceiver={chain.feeReceiver.toBase58()} links={LINKS} />,
     );
-    expect(screen.getByText(/Connect a Solana wallet to publish/)).toBeInTheDocument();
+    expect(screen.getByText(/a Solana wallet is asked for at the end/)).toBeInTheDocument();
     type('token-symbol', 'ELEVEN-BYTE');
     fireEvent.click(screen.getByTestId('token-publish-review'));
     expect(screen.getByText('Too long: at most 10 bytes (a Chinese character takes 3).')).toBeInTheDocument();
@@ -128,5 +152,80 @@ describe('PublishView', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('The service fee receiver is not configured');
     await waitFor(() => expect(screen.getByTestId('token-publish-review')).toBeDisabled());
+  });
+
+  it('shows the costs before a wallet connects, then connects at the end and shows the exact costs to sign', async () => {
+    const onConnect = jest.fn();
+    renderWithBatchMessages(<ConnectingPage rpc={chain.rpc} onConnect={onConnect} />);
+    fireEvent.click(screen.getByTestId('token-program-2022'));
+    type('token-name', 'Chainkit');
+    type('token-symbol', 'CKT');
+    type('token-supply', '1000');
+    type('token-uri', 'https://example.com/ckt.json');
+    fireEvent.click(screen.getByTestId('token-publish-review'));
+    await screen.findByTestId('token-costs');
+    expect(screen.getByTestId('token-cost-service-fee').textContent).toBe('0.1 SOL');
+    expect(screen.getByTestId('token-cost-network-fee').textContent).toBe('0.00001 SOL');
+    const estimatedRent = screen.getByTestId('token-cost-rent').textContent;
+    expect(estimatedRent).toMatch(/^0\.00\d+ SOL$/);
+    expect(screen.getByText(/Estimated without a wallet/)).toBeInTheDocument();
+    expect(screen.queryByTestId('token-publish-sign')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Connect wallet to publish' }));
+    expect(onConnect).toHaveBeenCalledTimes(1);
+    // Connected: simulated with the wallet, the same rent, and now the signature is asked.
+    await screen.findByTestId('token-publish-sign');
+    expect(screen.getByTestId('token-cost-rent').textContent).toBe(estimatedRent);
+    expect(screen.queryByText(/Estimated without a wallet/)).toBeNull();
+  });
+
+  it('keeps the form as the draft across a remount', async () => {
+    const first = renderWithBatchMessages(<ConnectingPage rpc={chain.rpc} />);
+    fireEvent.click(screen.getByTestId('token-program-2022'));
+    type('token-name', 'Chainkit');
+    type('token-symbol', 'CKT');
+    type('token-supply', '42');
+    type('token-uri', 'ipfs://bafy/ckt.json');
+    first.unmount();
+
+    renderWithBatchMessages(<ConnectingPage rpc={chain.rpc} />, 'cn');
+    await waitFor(() => expect(screen.getByTestId('token-name')).toHaveValue('Chainkit'));
+    expect(screen.getByTestId('token-symbol')).toHaveValue('CKT');
+    expect(screen.getByTestId('token-supply')).toHaveValue('42');
+    expect(screen.getByTestId('token-uri')).toHaveValue('ipfs://bafy/ckt.json');
+    expect(screen.getByTestId('token-program-2022')).toBeChecked();
+  });
+
+  it('names the RPC when the costs cannot be read, and reads again on Retry', async () => {
+    let isDown = true;
+    const flaky = new Proxy(chain.rpc, {
+      get(target, property) {
+        const value: unknown = Reflect.get(target, property, target);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) =>
+          isDown && property === 'getMinimumBalanceForRentExemption'
+            ? Promise.reject(new Error('403 Forbidden'))
+            : (value as (...a: unknown[]) => unknown).apply(target, args);
+      },
+    });
+    renderWithBatchMessages(<ConnectingPage rpc={flaky} />);
+    type('token-name', 'Chainkit');
+    type('token-symbol', 'CKT');
+    type('token-supply', '1000');
+    type('token-uri', 'https://example.com/ckt.json');
+    fireEvent.click(screen.getByTestId('token-publish-review'));
+    const error = await screen.findByTestId('token-publish-error');
+    expect(within(error).getByTestId('rpc-read-error-endpoint').textContent).toBe(
+      "Endpoint that failed: Chainkit's RPC (http://localhost/api/rpc).",
+    );
+    isDown = false;
+    fireEvent.click(within(error).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('token-costs')).toBeInTheDocument();
+  });
+
+  it('draws the token program choice as the other panels (no native fieldset border)', () => {
+    renderWithBatchMessages(<ConnectingPage rpc={chain.rpc} />);
+    const choice = screen.getByTestId('token-program-spl').closest('fieldset');
+    expect(choice).toHaveClass('check-balance__panel');
   });
 });

@@ -6,7 +6,5 @@ import { PublishView } from './publish-view';
 
 /** The wallet half of solana/token/publish, loaded in the browser only (with the wallet adapter). */
 export default function PublishWallet(props: TokenToolProps) {
-  return (
-    <TokenWalletFrame>{({ rpc, wallet }) => <PublishView {...props} rpc={rpc} wallet={wallet} />}</TokenWalletFrame>
-  );
+  return <TokenWalletFrame>{(context) => <PublishView {...props} {...context} />}</TokenWalletFrame>;
 }

@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { LAMPORTS_PER_SIGNATURE } from '@/chains/solana/transaction';
+import { solText } from './amounts';
 import { CostSummary } from './cost-summary';
 import { TransactionLink } from './transaction-link';
 import type { TokenActionControls } from './use-token-action';
@@ -21,6 +23,11 @@ interface ActionPanelProps {
   done?: ReactNode;
   /** Prefix of the buttons' test ids (sections of one page must differ). */
   testId: string;
+  /**
+   * No wallet yet, and nothing else in the way: the action connects one (the exact costs are worked out with it), and
+   * the costs known without it are said: the service fee and the network fee of one signature.
+   */
+  connect?: { onConnect: () => void; serviceFee: bigint; signatures?: number };
 }
 
 /** Review → costs → sign and send → signature; or the reason it stopped, in the page's language. */
@@ -33,10 +40,26 @@ export function ActionPanel({
   rentLabel,
   done,
   testId,
+  connect,
 }: ActionPanelProps) {
   const t = useTranslations('solanaToken.action');
   const errorText = useTokenErrorText();
   const { state } = action;
+  if (connect && state.phase === 'idle') {
+    const networkFee = LAMPORTS_PER_SIGNATURE * BigInt(connect.signatures ?? 1);
+    return (
+      <div className="send-token__send">
+        <p className="account-field__hint" data-testid={`${testId}-known-costs`}>
+          {t('beforeWallet', { fee: solText(connect.serviceFee), network: solText(networkFee) })}
+        </p>
+        <div className="key-batch__actions">
+          <button type="button" className="button" data-testid={`${testId}-connect`} onClick={connect.onConnect}>
+            {t('connect')}
+          </button>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="send-token__send">
       <div className="key-batch__actions">

@@ -1,4 +1,5 @@
 import type { PublicKey } from '@solana/web3.js';
+import type { SolanaRpcChoice } from '@/components/tools/solana/rpc/use-solana-rpc';
 import type { SolanaWalletSigner } from '@/components/wallet/solana/sign-with-wallet';
 
 /** The connected wallet as the token views use it: who signs, and how (tests pass a key pair standing in). */
@@ -22,6 +23,14 @@ export interface TokenToolProps {
   links: TokenPageLinks;
   /** The `?mint=` of the address, when the page was opened with one. */
   initialMint?: string;
+}
+
+/** What the wallet half gives every token view besides its RPC and wallet (tests may leave them out). */
+export interface TokenPageControls {
+  /** The page's RPC choice: a failed read names it and offers another one in place. */
+  rpcChoice?: SolanaRpcChoice;
+  /** Asks for a wallet: the action of a form filled before connecting. */
+  onConnect?: () => void;
 }
 
 export function mintHref(base: string, mint: string): string {

@@ -6,7 +6,5 @@ import { UpdateView } from './update-view';
 
 /** The wallet half of solana/token/update, loaded in the browser only (with the wallet adapter). */
 export default function UpdateWallet(props: TokenToolProps) {
-  return (
-    <TokenWalletFrame>{({ rpc, wallet }) => <UpdateView {...props} rpc={rpc} wallet={wallet} />}</TokenWalletFrame>
-  );
+  return <TokenWalletFrame>{(context) => <UpdateView {...props} {...context} />}</TokenWalletFrame>;
 }
