@@ -8,7 +8,8 @@ import { baseUrl } from './http';
 import { type InjectedWallet, injectWallet } from './injected-wallet';
 import { readServerInfo } from './server';
 
-// batch/send-token with an injected wallet on the run's anvil (chain 56): an ERC-20 to 300 recipients in chunks,
+// batch/send-token with an injected wallet on the run's anvil (chain 56, typed as BSC's RPC): the batch is set up
+// before any wallet, which is connected at signing; an ERC-20 to 300 recipients in chunks,
 // every balance read back from the chain, then a chunk the wallet refused is retried alone. The wallet holds anvil's
 // account #3: the VIP test pays from #0 on the same chain at the same time, so their nonces never meet.
 const STEP_TIMEOUT_MS = 45_000;
@@ -83,18 +84,17 @@ describe('batch send with an injected wallet on anvil', () => {
     const wallet = await injectWallet(page, { rpcUrl, chainId, accountIndex: 3 });
     expect(wallet.account.toLowerCase()).toBe(sender.toLowerCase());
 
+    // Paste first, connect later: chain, RPC, token, recipients and cost with no wallet.
     await page.goto('/en/batch/send-token');
-    const connect = page.getByRole('button', { name: 'Connect wallet' });
-    await connect.waitFor();
-    await waitForHydrated(page, '.send-token__button');
-    await connect.click();
-    await pickWalletIfAsked(page, wallet, `[data-address="${sender}"]`);
-    expect(await page.getByLabel('Chain', { exact: true }).inputValue()).toBe(String(chainId));
+    await waitForHydrated(page, '.send-token select');
+    await page.getByLabel('Chain', { exact: true }).selectOption(String(chainId));
+    await page.getByLabel('RPC URL').fill(rpcUrl);
+    await page.getByRole('button', { name: 'Use this RPC' }).click();
+    await page.locator(`[data-chain-id="${chainId}"]`).waitFor();
 
     await page.getByLabel('ERC-20 token').check();
     await page.getByLabel('Token contract address').fill(token.address);
     await page.getByText('tUSDT · 6 decimals').waitFor();
-    await page.getByText(`Your balance: ${formatDecimal(total, TEST_TOKEN_DECIMALS)} tUSDT`).waitFor();
 
     const lines = recipients.map(
       (address, index) => `${address},${formatDecimal(amounts[index], TEST_TOKEN_DECIMALS)}`,
@@ -103,6 +103,12 @@ describe('batch send with an injected wallet on anvil', () => {
     await page.getByText(`${RECIPIENTS} of ${RECIPIENTS} rows ready`).waitFor();
     await page.getByLabel('Recipients per transaction (optional)').fill(String(PER_TRANSACTION));
     await page.getByText(`300 recipients in 3 transactions of up to ${PER_TRANSACTION} each`).waitFor();
+    expect(wallet.calls).not.toContain('eth_requestAccounts');
+
+    // The wallet is asked for at signing.
+    await page.getByRole('button', { name: `Connect wallet to send to ${RECIPIENTS} recipients` }).click();
+    await pickWalletIfAsked(page, wallet, `[data-address="${sender}"]`);
+    await page.getByText(`Your balance: ${formatDecimal(total, TEST_TOKEN_DECIMALS)} tUSDT`).waitFor();
 
     // A fresh anvil has no Multisend: the page offers the deployment (another test may have done it already).
     await page.getByText('Looking for the Multisend contract…').waitFor({ state: 'detached' });

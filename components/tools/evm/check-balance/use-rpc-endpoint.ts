@@ -43,6 +43,8 @@ export interface RpcEndpoint {
   url: string | undefined;
   /** Asks the endpoint again (its chain id, when it is the user's); the tools read again on their side. */
   retry: () => void;
+  /** The endpoint of another known chain (the user's RPC for it, else its public one): a job restored on that chain. */
+  urlFor: (chainId: number) => string | undefined;
   status: EndpointStatus;
 }
 
@@ -156,6 +158,7 @@ export function useRpcEndpoint({
   }, [draft, save, rpcUrl, refetch]);
 
   const reset = useCallback(() => save(''), [save]);
+  const urlFor = useCallback((chainId: number) => saved[String(chainId)] ?? publicRpcUrl(chainId), [saved]);
   const retry = useCallback(() => {
     if (rpcUrl !== undefined) void refetch();
   }, [rpcUrl, refetch]);
@@ -177,6 +180,7 @@ export function useRpcEndpoint({
     rpcUrl,
     url: rpcUrl ?? publicRpcUrl(choice),
     retry,
+    urlFor,
     status: endpointStatus(choice, rpcUrl, query),
   };
 }

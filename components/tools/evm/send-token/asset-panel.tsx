@@ -5,7 +5,13 @@ import { useId } from 'react';
 import { localizeError } from '@/lib/errors';
 import { formatDecimal } from '@/lib/fees/decimal';
 import type { Locale } from '@/lib/i18n/config';
-import { type AssetState, NotATokenError } from './read-chain';
+import { NotATokenError } from './read-chain';
+
+/** The token as read (symbol and decimals without a wallet; balance and allowance with one) and the wallet's coins. */
+export interface AssetReading {
+  nativeBalance?: bigint;
+  token?: { symbol: string; decimals: number; balance?: bigint; allowance?: bigint };
+}
 
 export type AssetKind = 'native' | 'erc20';
 
@@ -19,7 +25,9 @@ export interface AssetPanelProps {
   onTokenText: (text: string) => void;
   /** Text typed that is no address. */
   isTokenInvalid: boolean;
-  reading: { data?: AssetState; error: unknown; isLoading: boolean };
+  reading: { data?: AssetReading; error: unknown; isLoading: boolean };
+  /** A wallet on this chain: its balances are read. Without one the page says when they will be. */
+  hasWallet?: boolean;
 }
 
 function TokenStatus({
@@ -51,7 +59,18 @@ function TokenStatus({
 
 /** The native coin, or an ERC-20 by contract address; what the wallet holds of it is read and shown. */
 export function AssetPanel(props: AssetPanelProps) {
-  const { locale, chain, native, kind, onKind, tokenText, onTokenText, isTokenInvalid, reading } = props;
+  const {
+    locale,
+    chain,
+    native,
+    kind,
+    onKind,
+    tokenText,
+    onTokenText,
+    isTokenInvalid,
+    reading,
+    hasWallet = true,
+  } = props;
   const t = useTranslations('batchSendToken.asset');
   const id = useId();
   const token = reading.data?.token;
@@ -91,7 +110,7 @@ export function AssetPanel(props: AssetPanelProps) {
           <TokenStatus reading={reading} isTokenInvalid={isTokenInvalid} locale={locale} />
         </div>
       )}
-      {kind === 'erc20' && token && (
+      {kind === 'erc20' && token?.balance !== undefined && (
         <p className="send-token__balance" data-balance="token">
           {t('balance', { amount: formatDecimal(token.balance, token.decimals), symbol: token.symbol || '?' })}
         </p>
@@ -104,6 +123,7 @@ export function AssetPanel(props: AssetPanelProps) {
           })}
         </p>
       )}
+      {!hasWallet && <p className="account-field__hint">{t('balanceLater')}</p>}
     </fieldset>
   );
 }

@@ -15,16 +15,20 @@ import {
 
 export interface SendPlanRequest {
   rows: readonly BatchRow[];
-  from: Address;
+  /** The sender; absent before a wallet is connected (then nothing is simulated and no balance compared). */
+  from?: Address;
   asset: SendAsset;
   /** The chain's coin, for fees. */
   native: TokenInfo;
-  balances: { native: bigint; token?: bigint; allowance?: bigint };
+  /** The sender's, once known. */
+  balances?: { native: bigint; token?: bigint; allowance?: bigint };
   isMultisendDeployed: boolean;
   maxPerTransaction?: number;
 }
 
 export interface SendPlan {
+  /** Planned with the sender's balances (false: before a wallet is connected, no shortfall could be checked). */
+  hasSender: boolean;
   chunks: Chunk[];
   method: SendMethod;
   gasPerRecipient: bigint;
@@ -40,7 +44,7 @@ export interface SendPlan {
 export function canSimulate(request: SendPlanRequest): boolean {
   const total = amountOf(request.rows);
   const { asset, balances, isMultisendDeployed } = request;
-  if (!isMultisendDeployed) return false;
+  if (!isMultisendDeployed || !request.from || !balances) return false;
   if (asset.kind === 'native') return total <= balances.native;
   return total <= (balances.token ?? 0n) && total <= (balances.allowance ?? 0n);
 }
@@ -72,7 +76,7 @@ async function estimateFirst(
 export async function buildSendPlan(reader: PlanReader, request: SendPlanRequest): Promise<SendPlan> {
   const { rows, from, asset, native, balances, maxPerTransaction } = request;
   const [blockGasLimit, gasPrice] = await Promise.all([reader.blockGasLimit(), reader.gasPrice()]);
-  const lane = from.toLowerCase();
+  const lane = from?.toLowerCase() ?? '';
   const isSimulated = canSimulate(request);
   let method: SendMethod = asset.kind === 'native' ? 'native' : 'erc20';
   let gasPerRecipient = MULTISEND_GAS_PER_RECIPIENT[method];
@@ -97,6 +101,16 @@ export async function buildSendPlan(reader: PlanReader, request: SendPlanRequest
     // EVM tools carry no service fee (spec §9 lists none).
     serviceFee: () => 0n,
   });
-  const shortfalls = findShortfalls(cost.totals, { native: balances.native, token: balances.token });
-  return { chunks, method, gasPerRecipient, blockGasLimit, gasPrice, isSimulated, cost, shortfalls };
+  const shortfalls = balances ? findShortfalls(cost.totals, { native: balances.native, token: balances.token }) : [];
+  return {
+    hasSender: from !== undefined && balances !== undefined,
+    chunks,
+    method,
+    gasPerRecipient,
+    blockGasLimit,
+    gasPrice,
+    isSimulated,
+    cost,
+    shortfalls,
+  };
 }

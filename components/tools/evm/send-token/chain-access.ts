@@ -32,6 +32,20 @@ export interface PlanReader {
   estimateGas(call: { to: Address; data: Hex; value: bigint }): Promise<bigint>;
 }
 
+/**
+ * The plan's reads before a wallet is connected: the block gas limit and the gas price need no sender; a simulation
+ * does, and is never asked for without one (buildSendPlan figures the gas instead).
+ */
+export function createPlanReader(publicClient: Pick<PublicClient, 'getBlock' | 'getGasPrice'>): PlanReader {
+  return {
+    async blockGasLimit() {
+      return (await publicClient.getBlock({ blockTag: 'latest' })).gasLimit;
+    },
+    gasPrice: () => publicClient.getGasPrice(),
+    estimateGas: () => Promise.reject(new Error('A simulation needs the sender: connect a wallet first')),
+  };
+}
+
 export interface ChainAccess extends PlanReader {
   readonly chainId: number;
   readonly from: Address;

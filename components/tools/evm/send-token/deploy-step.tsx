@@ -12,33 +12,30 @@ interface DeployStepProps {
   locale: Locale;
   chain: string;
   status: MultisendDeploymentStatus | undefined;
-  /** Why the status could not be read. */
-  statusError: unknown;
+  /** The wallet on this chain; without one the deployment is only announced (it comes after connecting). */
   access: ChainAccess | undefined;
   /** Reads the status again (after the deployment, or when it failed because someone else deployed first). */
   onDone: () => void;
 }
 
 /** Multisend is missing on this chain: one transaction through the CREATE2 deployer puts it at its usual address. */
-export function DeployStep({ locale, chain, status, statusError, access, onDone }: DeployStepProps) {
+export function DeployStep({ locale, chain, status, access, onDone }: DeployStepProps) {
   const t = useTranslations('batchSendToken.deploy');
   const action = useChainAction(onDone);
   if (status === 'deployed') return null;
-  if (status === undefined && statusError) {
-    return (
-      <p className="account-alert account-alert--error" role="alert">
-        {t('readError', { message: localizeError(statusError, locale) })}{' '}
-        <button type="button" className="wallet-link-button" onClick={onDone}>
-          {t('retry')}
-        </button>
-      </p>
-    );
-  }
   if (status === undefined) return <p className="account-card__muted">{t('checking')}</p>;
   if (status === 'no-deployer') {
     return (
       <p className="account-alert account-alert--error" role="alert">
         {t('noDeployer', { chain })}
+      </p>
+    );
+  }
+
+  if (!access) {
+    return (
+      <p className="account-alert account-alert--notice" data-multisend="missing">
+        {t('afterConnect', { chain })}
       </p>
     );
   }

@@ -35,7 +35,8 @@ function PlanDetails({ plan }: { plan: SendPlan }) {
     <>
       <p>{t('summary', { recipients, transactions: plan.chunks.length, perTransaction: largest })}</p>
       <CostSummary summary={plan.cost} />
-      {!plan.isSimulated && <p className="account-field__hint">{t('figures')}</p>}
+      {!plan.hasSender && <p className="account-field__hint">{t('withoutWallet')}</p>}
+      {plan.hasSender && !plan.isSimulated && <p className="account-field__hint">{t('figures')}</p>}
       <PlanShortfalls namespace="batchSendToken.plan" shortfalls={plan.shortfalls} />
     </>
   );

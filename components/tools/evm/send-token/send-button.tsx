@@ -52,21 +52,53 @@ export function sendBlocker({
   return null;
 }
 
+/** What the step asks for: a wallet (connect), the batch's chain in the wallet (switch), or the send itself. */
+export type SendAction = 'connect' | 'switch' | 'send';
+
+/** Before a wallet: only what the form itself lacks holds the connect action back. */
+export function connectBlocker({ rows, asset }: Pick<SendFacts, 'rows' | 'asset'>): SendBlocker | null {
+  if (!asset) return 'chooseAsset';
+  if (!rows || rows.length === 0) return 'addRows';
+  return null;
+}
+
 interface SendButtonProps {
+  action: SendAction;
   blocker: SendBlocker | null;
   count: number;
   transactions: number;
+  /** The batch's chain, for the switch. */
+  chain: string;
   onSend: () => void;
+  onConnect: () => void;
+  onSwitch: () => void;
+  /** The wallet is loading or answering a request. */
+  isWaiting?: boolean;
 }
 
-export function SendButton({ blocker, count, transactions, onSend }: SendButtonProps) {
+/** The step's one action: connect the wallet, switch its chain, or send; disabled with the reason when it cannot. */
+export function SendButton(props: SendButtonProps) {
+  const { action, blocker, count, transactions, chain, onSend, onConnect, onSwitch, isWaiting = false } = props;
   const t = useTranslations('batchSendToken.send');
+  const label =
+    action === 'connect'
+      ? t('connect', { count })
+      : action === 'switch'
+        ? t('switch', { chain })
+        : t('button', { count, transactions });
+  const onClick = action === 'connect' ? onConnect : action === 'switch' ? onSwitch : onSend;
   return (
-    <div className="send-token__send">
-      <button type="button" className="button send-token__button" disabled={blocker !== null} onClick={onSend}>
-        {t('button', { count, transactions })}
+    <div className="send-token__send" data-action={action}>
+      <button
+        type="button"
+        className="button send-token__button"
+        disabled={blocker !== null || isWaiting}
+        onClick={onClick}
+      >
+        {label}
       </button>
-      {blocker !== null && <p className="account-field__hint">{t(`blocked.${blocker}`)}</p>}
+      {isWaiting && <p className="account-field__hint">{t('waitingWallet')}</p>}
+      {!isWaiting && blocker !== null && <p className="account-field__hint">{t(`blocked.${blocker}`)}</p>}
     </div>
   );
 }

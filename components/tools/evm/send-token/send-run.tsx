@@ -19,10 +19,12 @@ interface SendRunProps {
   onNewBatch: () => void;
   /** Called whenever the run stops, so balances and allowance are read again. */
   onSettled: () => void;
+  /** Asks for a wallet (no wallet connected yet): shown with the request to connect the job's sender. */
+  onConnect?: () => void;
 }
 
 /** The running (or restored) batch: progress, controls, every row with its transaction, and the way to a new one. */
-export function SendRun({ job, access, onNewBatch, onSettled }: SendRunProps) {
+export function SendRun({ job, access, onNewBatch, onSettled, onConnect }: SendRunProps) {
   const t = useTranslations('batchSendToken.run');
   const { executor, meta, isRestored } = job;
   const { snapshot, saveError } = useBatchExecutor(executor, SEND_TOKEN_TOOL);
@@ -47,7 +49,12 @@ export function SendRun({ job, access, onNewBatch, onSettled }: SendRunProps) {
     >
       {!isWallet && (
         <p className="account-alert account-alert--error" role="alert">
-          {t('wrongWallet', { address: meta.from, chain })}
+          {t('wrongWallet', { address: meta.from, chain })}{' '}
+          {onConnect && (
+            <button type="button" className="wallet-link-button" onClick={onConnect}>
+              {t('connect')}
+            </button>
+          )}
         </p>
       )}
       {/* Continue and retry only with the job's wallet on the job's chain; pause, cancel and export always. */}

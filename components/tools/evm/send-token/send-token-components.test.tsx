@@ -47,6 +47,7 @@ function plan(overrides: Partial<SendPlan> = {}): SendPlan {
     rows: rows.slice(id * 100, id * 100 + 100),
   }));
   return {
+    hasSender: true,
     chunks,
     method: 'erc20Pooled',
     gasPerRecipient: 30_000n,
@@ -174,7 +175,18 @@ describe('sendBlocker', () => {
 
   it('disables the button and says why', () => {
     const onSend = jest.fn();
-    renderWithBatchMessages(<SendButton blocker="approveFirst" count={300} transactions={3} onSend={onSend} />);
+    renderWithBatchMessages(
+      <SendButton
+        action="send"
+        blocker="approveFirst"
+        count={300}
+        transactions={3}
+        chain="BNB Smart Chain"
+        onSend={onSend}
+        onConnect={jest.fn()}
+        onSwitch={jest.fn()}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Send to 300 recipients' })).toBeDisabled();
     expect(screen.getByText('Approve the token first.')).toBeInTheDocument();
   });

@@ -1,24 +1,57 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { useAccount } from 'wagmi';
+import dynamic from 'next/dynamic';
+import { useCallback, useEffect, useState } from 'react';
+import { useRpcEndpoint } from '@/components/tools/evm/check-balance/use-rpc-endpoint';
 import type { Locale } from '@/lib/i18n/config';
-import { SEND_CHAIN_IDS } from './send-chains';
 import { SendRun } from './send-run';
 import { SendSetup } from './send-setup';
 import { SEND_TOKEN_QUERY_KEY } from './use-asset-state';
-import { useChainAccess } from './use-chain-access';
+import { useReadClient, useWalletAccess } from './use-chain-access';
 import { useSendJob } from './use-send-job';
+import { type EvmWallet, hadWalletConnection } from './wallet-handle';
 import { WalletPanel } from './wallet-panel';
 
-/** The wallet, then either the batch under way (or left from a previous visit) or the setup of a new one. */
+/** The wallet kit is this page's own and is fetched only when a wallet is asked for (or was connected before). */
+const WalletBridge = dynamic(() => import('./wallet-bridge'), { ssr: false });
+
+/** Where the picked chain is kept between visits (the RPC of each chain is every EVM tool's). */
+export const SEND_CHAIN_STORAGE_KEY = 'chainkit:send-token:chain';
+
+/** The wallet kit on demand: loaded by the first connect click, or at once to reconnect an earlier wallet. */
+function useWalletOnDemand() {
+  const [wallet, setWallet] = useState<EvmWallet | null>(null);
+  const [connectRequest, setConnectRequest] = useState(0);
+  const [isWanted, setIsWanted] = useState(false);
+  useEffect(() => {
+    if (hadWalletConnection()) setIsWanted(true);
+  }, []);
+  const requestConnect = useCallback(() => {
+    setIsWanted(true);
+    setConnectRequest((count) => count + 1);
+  }, []);
+  return { wallet, setWallet, connectRequest, isWanted, requestConnect };
+}
+
+/**
+ * Chain, asset, recipients and cost first, with no wallet (reads go to the chain's RPC); the wallet is asked for at
+ * signing. A batch under way (or left from a previous visit) shows instead of the setup.
+ */
 export function SendTokenFlow({ locale }: { locale: Locale }) {
-  const { address, chainId: walletChainId, status } = useAccount();
-  const chainId = walletChainId !== undefined && SEND_CHAIN_IDS.includes(walletChainId) ? walletChainId : undefined;
-  const isReady = status === 'connected' && address !== undefined && chainId !== undefined;
-  const access = useChainAccess(isReady ? chainId : undefined, isReady ? address : undefined);
-  const { current, start, clear } = useSendJob(access);
+  const endpoint = useRpcEndpoint({ choiceStorageKey: SEND_CHAIN_STORAGE_KEY, allowCustom: false });
+  const { wallet, setWallet, connectRequest, isWanted, requestConnect } = useWalletOnDemand();
+  const chainId = endpoint.status.kind === 'ready' ? endpoint.status.chainId : undefined;
+  const read = useReadClient(chainId, chainId === undefined ? undefined : endpoint.url);
+  const access = useWalletAccess(wallet, read);
+
+  const job = useSendJob();
+  const jobChainId = job.current?.meta.chainId;
+  const jobRead = useReadClient(jobChainId, jobChainId === undefined ? undefined : endpoint.urlFor(jobChainId));
+  const jobAccess = useWalletAccess(wallet, jobRead);
+  // A new batch runs on the chain picked; a restored one on its own chain (the same reads when they agree).
+  job.accessRef.current = job.current ? jobAccess : access;
+
   const queryClient = useQueryClient();
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: [SEND_TOKEN_QUERY_KEY] });
@@ -26,20 +59,33 @@ export function SendTokenFlow({ locale }: { locale: Locale }) {
 
   return (
     <>
-      <WalletPanel locale={locale} />
-      {current ? (
-        <SendRun job={current} access={access} onNewBatch={clear} onSettled={refresh} />
+      {isWanted && <WalletBridge locale={locale} connectRequest={connectRequest} onChange={setWallet} />}
+      <WalletPanel
+        locale={locale}
+        wallet={wallet}
+        isLoading={isWanted && wallet === null}
+        endpoint={endpoint}
+        onConnect={requestConnect}
+      />
+      {job.current ? (
+        <SendRun
+          job={job.current}
+          access={jobAccess}
+          onNewBatch={job.clear}
+          onSettled={refresh}
+          onConnect={wallet?.status === 'connected' ? undefined : requestConnect}
+        />
       ) : (
-        isReady && (
-          <SendSetup
-            locale={locale}
-            chainId={chainId}
-            address={address}
-            access={access}
-            onStart={start}
-            onRefresh={refresh}
-          />
-        )
+        <SendSetup
+          locale={locale}
+          endpoint={endpoint}
+          read={read}
+          wallet={wallet}
+          access={access}
+          onConnect={requestConnect}
+          onStart={job.start}
+          onRefresh={refresh}
+        />
       )}
     </>
   );

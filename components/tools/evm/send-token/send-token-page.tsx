@@ -3,8 +3,8 @@ import type { ToolContentProps, ToolPage } from '@/components/tools/catalog-tool
 import { guardPage } from '@/lib/server/auth/page-guard';
 import { SendTokenView } from './send-token-view';
 
-/** The tool's texts and the batch components' (input, cost, progress, table, controls). */
-export const SEND_TOKEN_NAMESPACES = ['batchSendToken', 'batch'] as const;
+/** The tool's texts, the batch components' (input, cost, progress, table, controls) and the chain picker's. */
+export const SEND_TOKEN_NAMESPACES = ['batchSendToken', 'batch', 'checkBalance'] as const;
 
 /** The server half of batch/send-token: the catalogue's guard, then the client view. */
 export async function SendTokenPageContent({ locale, path, searchParams }: ToolContentProps) {

@@ -1,22 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/config';
+import { SendTokenFlow } from './send-token-flow';
 
-function ToolLoading() {
-  const t = useTranslations('batchSendToken');
-  return (
-    <p className="account-card__muted" role="status">
-      {t('loading')}
-    </p>
-  );
-}
-
-/** The wallet kit is an EVM tool page's own: fetched here, in the browser, and by no other page. */
-const SendTokenTool = dynamic(() => import('./send-token-tool'), { ssr: false, loading: ToolLoading });
-
-/** The page as the server renders it (title, intro), with the tool filled in once the browser has loaded it. */
+/**
+ * The page: title, intro and the whole form, usable before any wallet. The wallet kit (wagmi, RainbowKit) is this
+ * page's own and loads in the browser only when a wallet is asked for (send-token-flow.tsx).
+ */
 export function SendTokenView({ locale }: { locale: Locale }) {
   const t = useTranslations('batchSendToken');
   return (
@@ -25,7 +16,7 @@ export function SendTokenView({ locale }: { locale: Locale }) {
         <h1>{t('title')}</h1>
         <p className="account-card__muted">{t('intro')}</p>
       </header>
-      <SendTokenTool locale={locale} />
+      <SendTokenFlow locale={locale} />
     </article>
   );
 }

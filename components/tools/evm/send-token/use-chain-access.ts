@@ -1,44 +1,41 @@
 'use client';
 
 import { useMemo } from 'react';
-import { type Address, createPublicClient, custom, type PublicClient } from 'viem';
-import { useConfig, usePublicClient } from 'wagmi';
-import { sendTransaction } from 'wagmi/actions';
+import type { Address, PublicClient } from 'viem';
+import { createRpcClient, targetFor } from '../key-batch/chain';
 import { type ChainAccess, createChainAccess } from './chain-access';
+import type { EvmWallet } from './wallet-handle';
 
-/**
- * A public client for the tool's reads over wagmi's transport for the chain (components/wallet/evm/wagmi-config.ts:
- * the connected wallet's own RPC, else the public one), without wagmi's Multicall3 batching: the tool reads little,
- * and chains without Multicall3 (a fresh local node) must answer too.
- */
-export function useReadClient(chainId: number | undefined): PublicClient | undefined {
-  const wagmiClient = usePublicClient({ chainId });
+/** A chain's reads, straight from the browser to the endpoint picked (the user's RPC or the public one). */
+export interface ReadClient {
+  chainId: number;
+  url: string;
+  client: PublicClient;
+}
+
+/** The read-only client of a chain and endpoint; reads need no wallet. */
+export function useReadClient(chainId: number | undefined, url: string | undefined): ReadClient | undefined {
   return useMemo(() => {
-    if (!wagmiClient || chainId === undefined || wagmiClient.chain.id !== chainId) return undefined;
-    return createPublicClient({
-      chain: wagmiClient.chain,
-      // wagmi's transport already retries and falls back; this layer only forwards.
-      transport: custom({ request: wagmiClient.request }, { retryCount: 0 }),
-      cacheTime: 0,
-    }) as PublicClient;
-  }, [wagmiClient, chainId]);
+    if (chainId === undefined || !url) return undefined;
+    return { chainId, url, client: createRpcClient(targetFor(chainId, url, false)) };
+  }, [chainId, url]);
 }
 
 /**
- * The chain through the connected wallet: reads with useReadClient, transactions signed by the wallet, which also
- * assigns the nonce. wagmi refuses a send when the wallet is on another chain or holds another account.
+ * The chain with the connected wallet: reads through `read`, transactions signed by the wallet (which assigns the
+ * nonce). Only while the wallet is on that very chain: wagmi would refuse a send on another one anyway.
  */
-export function useChainAccess(chainId: number | undefined, from: Address | undefined): ChainAccess | undefined {
-  const config = useConfig();
-  const publicClient = useReadClient(chainId);
+export function useWalletAccess(wallet: EvmWallet | null, read: ReadClient | undefined): ChainAccess | undefined {
+  const from: Address | undefined = wallet?.status === 'connected' ? wallet.address : undefined;
+  const isOnChain = read !== undefined && wallet?.chainId === read.chainId;
+  const send = wallet?.send;
   return useMemo(() => {
-    if (!publicClient || !from || chainId === undefined) return undefined;
+    if (!read || !from || !isOnChain || !send) return undefined;
     return createChainAccess({
-      publicClient,
-      chainId,
+      publicClient: read.client,
+      chainId: read.chainId,
       from,
-      send: ({ to, data, value, gas, nonce }) =>
-        sendTransaction(config, { account: from, chainId, to, data, value, gas, nonce }),
+      send: (request) => send(read.chainId, request),
     });
-  }, [config, publicClient, from, chainId]);
+  }, [read, from, isOnChain, send]);
 }

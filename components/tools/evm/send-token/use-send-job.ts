@@ -56,11 +56,12 @@ export function isJobWallet(access: ChainAccess | undefined, meta: SendJobMeta):
 
 /**
  * The tool's one batch job: started from a plan, or restored after a reload (loadJob), and cleared for a new one.
- * The driver looks the wallet up at each step, so a job restored before the wallet reconnects still runs once it has.
+ * The driver looks the wallet up at each step (`accessRef`), so a job restored before the wallet reconnects still
+ * runs once it has.
  */
-export function useSendJob(access: ChainAccess | undefined) {
-  const accessRef = useRef(access);
-  accessRef.current = access;
+export function useSendJob() {
+  /** The wallet on the job's chain: the page sets it at each render, the driver reads it at each step. */
+  const accessRef = useRef<ChainAccess | undefined>(undefined);
   const markers = useMemo(() => localMarkerStore(), []);
   const [current, setCurrent] = useState<CurrentJob | null>(null);
 
@@ -109,5 +110,5 @@ export function useSendJob(access: ChainAccess | undefined) {
     setCurrent(null);
   }, [markers]);
 
-  return { current, start, clear };
+  return { current, start, clear, accessRef };
 }

@@ -1,95 +1,113 @@
 'use client';
 
-import { useConnectModal } from '@rainbow-me/rainbowkit';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
-import { useAccount, useDisconnect, useSwitchChain } from 'wagmi';
+import { useState } from 'react';
+import type { RpcEndpoint } from '@/components/tools/evm/check-balance/use-rpc-endpoint';
 import { shortenAddress } from '@/lib/client/user/display-name';
 import { isUserRejection, localizeError } from '@/lib/errors';
 import type { Locale } from '@/lib/i18n/config';
 import { chainName, SEND_CHAIN_IDS } from './send-chains';
+import type { EvmWallet } from './wallet-handle';
 
-/** Connect (RainbowKit's modal), see the account, and pick the chain: the tool always runs on the wallet's chain. */
-export function WalletPanel({ locale }: { locale: Locale }) {
+export interface WalletPanelProps {
+  locale: Locale;
+  /** Null until the wallet kit has loaded (it loads on the first connect click). */
+  wallet: EvmWallet | null;
+  isLoading: boolean;
+  /** The chain picked for the batch: a wallet on another chain is offered to switch. */
+  endpoint: RpcEndpoint;
+  onConnect: () => void;
+}
+
+/** Switches the wallet to the batch's chain, or the batch to the wallet's chain; says why a switch failed. */
+function ChainMismatch({ locale, wallet, endpoint }: { locale: Locale; wallet: EvmWallet; endpoint: RpcEndpoint }) {
   const t = useTranslations('batchSendToken.wallet');
-  const id = useId();
-  const { address, chainId, status } = useAccount();
-  const { openConnectModal } = useConnectModal();
-  const { switchChainAsync, isPending: isSwitching } = useSwitchChain();
-  const { disconnect } = useDisconnect();
+  const [isSwitching, setIsSwitching] = useState(false);
   const [switchError, setSwitchError] = useState<unknown>(null);
+  const target = typeof endpoint.choice === 'number' ? endpoint.choice : undefined;
+  if (target === undefined || wallet.chainId === undefined || wallet.chainId === target) return null;
+  const walletChain = wallet.chainId;
+  const isSupported = SEND_CHAIN_IDS.includes(walletChain);
 
-  if (status !== 'connected' || !address) {
-    const isConnecting = status === 'connecting' || status === 'reconnecting';
-    return (
-      <section className="send-token__panel" aria-label={t('legend')}>
-        <h2>{t('legend')}</h2>
-        <p className="account-card__muted">{t('connectHint')}</p>
-        <button type="button" className="button send-token__button" onClick={openConnectModal} disabled={isConnecting}>
-          {isConnecting ? t('connecting') : t('connect')}
-        </button>
-      </section>
-    );
-  }
-
-  const isSupported = chainId !== undefined && SEND_CHAIN_IDS.includes(chainId);
-  async function switchTo(target: number) {
+  async function switchWallet(to: number) {
     setSwitchError(null);
+    setIsSwitching(true);
     try {
-      await switchChainAsync({ chainId: target });
+      await wallet.switchChain(to);
     } catch (error) {
       if (!isUserRejection(error)) setSwitchError(error);
+    } finally {
+      setIsSwitching(false);
     }
   }
 
   return (
-    <section className="send-token__panel" aria-label={t('legend')}>
-      <h2>{t('legend')}</h2>
+    <div className="account-alert account-alert--notice" role="status" data-wallet-chain={walletChain}>
+      <p>
+        {isSupported
+          ? t('otherChain', { walletChain: chainName(walletChain), chain: chainName(target) })
+          : t('unsupported', { chainId: walletChain, chain: chainName(target) })}
+      </p>
+      <div className="send-token__row">
+        <button
+          type="button"
+          className="button button--small"
+          disabled={isSwitching}
+          onClick={() => void switchWallet(target)}
+        >
+          {t('switch', { chain: chainName(target) })}
+        </button>
+        {isSupported && (
+          <button
+            type="button"
+            className="button button--small account-button--secondary"
+            disabled={isSwitching}
+            onClick={() => endpoint.select(walletChain)}
+          >
+            {t('useWalletChain', { chain: chainName(walletChain) })}
+          </button>
+        )}
+      </div>
+      {isSwitching && <p className="account-field__hint">{t('switching')}</p>}
+      {switchError !== null && (
+        <p className="account-field__error" role="alert">
+          {t('switchError', { message: localizeError(switchError, locale) })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The wallet, which is needed only to sign: before that, the page says the batch can be set up without it (and offers
+ * to connect now, to see the balances); connected, its account and, on another chain than the batch's, a switch.
+ */
+export function WalletPanel({ locale, wallet, isLoading, endpoint, onConnect }: WalletPanelProps) {
+  const t = useTranslations('batchSendToken.wallet');
+  if (wallet?.status !== 'connected' || !wallet.address) {
+    const isBusy = isLoading || wallet?.status === 'connecting';
+    return (
+      <section className="send-token__panel send-token__wallet" aria-label={t('legend')}>
+        <p className="account-card__muted">
+          {isBusy ? t('loading') : t('notConnected')}{' '}
+          {!isBusy && (
+            <button type="button" className="wallet-link-button" onClick={onConnect}>
+              {t('connectNow')}
+            </button>
+          )}
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="send-token__panel send-token__wallet" aria-label={t('legend')}>
       <p className="send-token__row">
-        <span data-address={address}>{t('connected', { address: shortenAddress(address) })}</span>
-        <button type="button" className="wallet-link-button" onClick={() => disconnect()}>
+        <span data-address={wallet.address}>{t('connected', { address: shortenAddress(wallet.address) })}</span>
+        <button type="button" className="wallet-link-button" onClick={wallet.disconnect}>
           {t('disconnect')}
         </button>
       </p>
-      <div className="account-field">
-        <label htmlFor={`${id}-chain`} className="account-field__label">
-          {t('chain')}
-        </label>
-        <select
-          id={`${id}-chain`}
-          className="account-field__input send-token__select"
-          value={isSupported ? String(chainId) : ''}
-          disabled={isSwitching}
-          onChange={(event) => void switchTo(Number(event.target.value))}
-        >
-          {!isSupported && (
-            <option value="" disabled>
-              {t('chooseChain')}
-            </option>
-          )}
-          {SEND_CHAIN_IDS.map((supported) => (
-            <option key={supported} value={String(supported)}>
-              {chainName(supported)}
-            </option>
-          ))}
-        </select>
-        <p className="account-field__hint">{t('chainHint')}</p>
-        {!isSupported && (
-          <p className="account-field__error" role="alert">
-            {t('unsupported', { chainId: chainId ?? 0 })}
-          </p>
-        )}
-        {isSwitching && (
-          <p className="account-field__hint" role="status">
-            {t('switching')}
-          </p>
-        )}
-        {switchError !== null && (
-          <p className="account-field__error" role="alert">
-            {t('switchError', { message: localizeError(switchError, locale) })}
-          </p>
-        )}
-      </div>
+      <ChainMismatch locale={locale} wallet={wallet} endpoint={endpoint} />
     </section>
   );
 }
