@@ -1,9 +1,11 @@
 /** @jest-environment ./components/tools/solana/testing/jsdom-with-node-bytes.ts */
 import { Keypair, type PublicKey } from '@solana/web3.js';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { SolanaRpc } from '@/chains/solana/rpc';
 import { SOL, setLamports } from '@/chains/solana/testing/fixtures';
 import { createTokenTestChain, publishToken2022, type TokenTestChain } from '@/chains/solana/token/token-test-chain';
 import { renderWithBatchMessages } from '@/components/batch/render-with-batch-messages';
+import { useSolanaRpc } from '@/components/tools/solana/rpc/use-solana-rpc';
 import type { Locale } from '@/lib/i18n/config';
 import type { TokenWallet } from '../shared/token-wallet';
 import { keypairWallet } from '../testing/keypair-wallet';
@@ -15,6 +17,8 @@ let chain: TokenTestChain;
 let mint: PublicKey;
 
 beforeEach(async () => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
   chain = createTokenTestChain();
   mint = await publishToken2022(chain, { decimals: 6, supply: 5_000_000n });
 });
@@ -141,4 +145,84 @@ describe('AccountView', () => {
     window.location.hash = '';
     Element.prototype.scrollIntoView = original;
   });
+
+  it('lets the sections be filled before a wallet connects: the fee is said and the action connects', async () => {
+    const onConnect = jest.fn();
+    renderWithBatchMessages(
+      <AccountView
+        rpc={chain.rpc}
+        wallet={null}
+        feeReceiver={chain.feeReceiver.toBase58()}
+        links={LINKS}
+        initialMint={mint.toBase58()}
+        onConnect={onConnect}
+      />,
+    );
+    await screen.findByTestId('token-overview');
+    expect(reasonOf('mint')).toHaveAttribute('data-reason', 'connectWallet');
+    // The fields are open, the known costs said, and the action asks for the wallet.
+    fireEvent.change(screen.getByTestId('token-mint-amount'), { target: { value: '12.5' } });
+    expect(screen.getByTestId('token-mint-amount')).toHaveValue('12.5');
+    expect(screen.getByTestId('token-mint-known-costs').textContent).toMatch(
+      /^Known before connecting: a service fee of 0\.\d+ SOL and a network fee of about 0\.000005 SOL/,
+    );
+    fireEvent.click(screen.getByTestId('token-mint-connect'));
+    expect(onConnect).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('token-burn-connect')).toHaveTextContent('Connect wallet to review');
+  });
+
+  it("keeps the mint address and the sections' inputs across a remount, and reads that token again", async () => {
+    const recipient = Keypair.generate().publicKey.toBase58();
+    const first = renderAccount(null, 'en', '');
+    fireEvent.change(screen.getByTestId('token-mint-input'), { target: { value: mint.toBase58() } });
+    fireEvent.click(screen.getByTestId('token-mint-load'));
+    await screen.findByTestId('token-overview');
+    fireEvent.change(screen.getByTestId('token-mint-amount'), { target: { value: '3' } });
+    fireEvent.change(screen.getByTestId('token-mint-recipient'), { target: { value: recipient } });
+    fireEvent.change(screen.getByTestId('token-burn-amount'), { target: { value: '1.25' } });
+    first.unmount();
+
+    renderAccount(null, 'cn', '');
+    await screen.findByTestId('token-overview');
+    expect(screen.getByTestId('token-mint-input')).toHaveValue(mint.toBase58());
+    expect(screen.getByTestId('token-mint-amount')).toHaveValue('3');
+    expect(screen.getByTestId('token-mint-recipient')).toHaveValue(recipient);
+    expect(screen.getByTestId('token-burn-amount')).toHaveValue('1.25');
+  });
+
+  it('names the RPC when the token cannot be read, and reads again on Retry', async () => {
+    let isDown = true;
+    const flaky = new Proxy(chain.rpc, {
+      get(target, property) {
+        const value: unknown = Reflect.get(target, property, target);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) =>
+          isDown && property === 'getMultipleAccountsInfo'
+            ? Promise.reject(new Error('403 Forbidden'))
+            : (value as (...a: unknown[]) => unknown).apply(target, args);
+      },
+    });
+    renderWithBatchMessages(<PageWithRpcChoice rpc={flaky} />);
+    const error = await screen.findByTestId('token-load-error');
+    expect(within(error).getByTestId('rpc-read-error-endpoint').textContent).toBe(
+      "Endpoint that failed: Chainkit's RPC (http://localhost/api/rpc).",
+    );
+    isDown = false;
+    fireEvent.click(within(error).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('token-overview')).toBeInTheDocument();
+  });
 });
+
+function PageWithRpcChoice({ rpc }: { rpc: SolanaRpc }) {
+  const rpcChoice = useSolanaRpc();
+  return (
+    <AccountView
+      rpc={rpc}
+      wallet={null}
+      feeReceiver={chain.feeReceiver.toBase58()}
+      links={LINKS}
+      initialMint={mint.toBase58()}
+      rpcChoice={rpcChoice}
+    />
+  );
+}

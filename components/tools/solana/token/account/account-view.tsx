@@ -8,7 +8,7 @@ import { sectionReason } from '../shared/block-reasons';
 import { MintLookup } from '../shared/mint-lookup';
 import { TokenLoadStatus } from '../shared/token-load-status';
 import { TokenOverview } from '../shared/token-overview';
-import { mintHref, type TokenToolProps, type TokenWallet } from '../shared/token-wallet';
+import { mintHref, type TokenPageControls, type TokenToolProps, type TokenWallet } from '../shared/token-wallet';
 import { useManagedToken } from '../shared/use-managed-token';
 import { BurnSection } from './burn-section';
 import { FreezeSection } from './freeze-section';
@@ -16,13 +16,22 @@ import { MintSection } from './mint-section';
 import { RevokeSection } from './revoke-section';
 import { useHashScroll } from './use-hash-scroll';
 
-export interface AccountViewProps extends TokenToolProps {
+export interface AccountViewProps extends TokenToolProps, TokenPageControls {
   rpc: SolanaRpc;
   wallet: TokenWallet | null;
 }
 
 /** solana/account: one token's facts and its four actions (#burn, #mint, #revoke, #freeze). */
-export function AccountView({ rpc, wallet, feeReceiver, referrer, links, initialMint }: AccountViewProps) {
+export function AccountView({
+  rpc,
+  wallet,
+  feeReceiver,
+  referrer,
+  links,
+  initialMint,
+  rpcChoice,
+  onConnect,
+}: AccountViewProps) {
   const t = useTranslations('solanaToken');
   const page = useTranslations('solanaAccount');
   const receiver = useMemo(() => addressKey(feeReceiver), [feeReceiver]);
@@ -32,7 +41,7 @@ export function AccountView({ rpc, wallet, feeReceiver, referrer, links, initial
   const { refresh } = reader;
   const onDone = useCallback(() => void refresh(), [refresh]);
   const hasWallet = !!wallet;
-  const common = { token, rpc, wallet, receiver, referrer, onDone };
+  const common = { token, rpc, wallet, receiver, referrer, onDone, onConnect };
 
   return (
     <section className="send-token" aria-label={page('title')}>
@@ -42,11 +51,12 @@ export function AccountView({ rpc, wallet, feeReceiver, referrer, links, initial
         </p>
       )}
       <MintLookup
+        draftTool="solana-account-mint-address"
         initialMint={initialMint}
         onLoad={(key) => void reader.read(key)}
         isLoading={reader.state.phase === 'loading'}
       />
-      <TokenLoadStatus state={reader.state} />
+      <TokenLoadStatus state={reader.state} rpcChoice={rpcChoice} onRetry={() => void reader.refresh()} />
       {token && (
         <>
           <TokenOverview token={token} hasWallet={hasWallet} />

@@ -10,19 +10,22 @@ import { useIssueText } from '../shared/use-token-texts';
 import { prepareBurnPlan } from './account-flow';
 import { ActionSection } from './action-section';
 import { parseAmountField } from './parse-amount';
-import type { SectionProps } from './section-props';
+import { connectAction, type SectionProps } from './section-props';
 import { useSectionAction } from './use-section-action';
+import { useSectionDraft } from './use-section-draft';
 
 /** #burn: destroy tokens from the wallet's own account (0.05 SOL). */
-export function BurnSection({ token, rpc, wallet, receiver, referrer, reason, onDone }: SectionProps) {
+const BURN_DRAFT = { amount: '' };
+
+export function BurnSection({ token, rpc, wallet, receiver, referrer, reason, onDone, onConnect }: SectionProps) {
   const t = useTranslations('solanaAccount.burn');
   const issueText = useIssueText();
   const action = useSectionAction(rpc, wallet, onDone);
-  const [amount, setAmount] = useState('');
+  const [{ amount }, setField] = useSectionDraft('burn', BURN_DRAFT);
   const [issue, setIssue] = useState<TokenInputIssue>();
 
   function change(text: string) {
-    setAmount(text);
+    setField('amount', text);
     setIssue(undefined);
     if (action.state.phase === 'ready' || action.state.phase === 'failed') action.reset();
   }
@@ -68,6 +71,7 @@ export function BurnSection({ token, rpc, wallet, receiver, referrer, reason, on
         reviewLabel={t('review')}
         signLabel={t('sign')}
         canReview={!reason && !!receiver}
+        connect={connectAction(reason, receiver, onConnect, 'burn')}
         testId="token-burn"
       />
     </ActionSection>

@@ -8,16 +8,18 @@ import { TextField } from '../shared/text-field';
 import { useIssueText } from '../shared/use-token-texts';
 import { prepareFreezePlan } from './account-flow';
 import { ActionSection } from './action-section';
-import type { SectionProps } from './section-props';
+import { connectAction, type SectionProps } from './section-props';
 import { useSectionAction } from './use-section-action';
+import { useSectionDraft } from './use-section-draft';
 
 /** #freeze: freeze or thaw a holder's account (a wallet, or the token account itself), 0.05 SOL. */
-export function FreezeSection({ token, rpc, wallet, receiver, referrer, reason, onDone }: SectionProps) {
+const FREEZE_DRAFT = { holder: '', isThaw: false };
+
+export function FreezeSection({ token, rpc, wallet, receiver, referrer, reason, onDone, onConnect }: SectionProps) {
   const t = useTranslations('solanaAccount.freeze');
   const issueText = useIssueText();
   const action = useSectionAction(rpc, wallet, onDone);
-  const [holder, setHolder] = useState('');
-  const [isThaw, setThaw] = useState(false);
+  const [{ holder, isThaw }, setField] = useSectionDraft('freeze', FREEZE_DRAFT);
   const [isInvalid, setInvalid] = useState(false);
 
   function edit(apply: () => void) {
@@ -48,7 +50,7 @@ export function FreezeSection({ token, rpc, wallet, receiver, referrer, reason, 
         label={t('holder')}
         hint={t('holderHint')}
         value={holder}
-        onChange={(text) => edit(() => setHolder(text))}
+        onChange={(text) => edit(() => setField('holder', text))}
         error={isInvalid ? issueText({ code: 'invalidAddress' }) : undefined}
         testId="token-freeze-holder"
         isMono
@@ -62,7 +64,7 @@ export function FreezeSection({ token, rpc, wallet, receiver, referrer, reason, 
               name="freeze-mode"
               value={mode}
               checked={isThaw === (mode === 'thaw')}
-              onChange={() => edit(() => setThaw(mode === 'thaw'))}
+              onChange={() => edit(() => setField('isThaw', mode === 'thaw'))}
               data-testid={`token-freeze-mode-${mode}`}
             />
             {t(mode)}
@@ -75,6 +77,7 @@ export function FreezeSection({ token, rpc, wallet, receiver, referrer, reason, 
         reviewLabel={isThaw ? t('reviewThaw') : t('reviewFreeze')}
         signLabel={isThaw ? t('signThaw') : t('signFreeze')}
         canReview={!reason && !!receiver}
+        connect={connectAction(reason, receiver, onConnect, 'freeze')}
         testId="token-freeze"
       />
     </ActionSection>

@@ -9,16 +9,18 @@ import { type FieldIssue, useIssueText } from '../shared/use-token-texts';
 import { prepareMintPlan } from './account-flow';
 import { ActionSection } from './action-section';
 import { parseAmountField } from './parse-amount';
-import type { SectionProps } from './section-props';
+import { connectAction, type SectionProps } from './section-props';
 import { useSectionAction } from './use-section-action';
+import { useSectionDraft } from './use-section-draft';
 
 /** #mint: more supply, to the wallet itself or another (its account created if needed), 0.05 SOL. */
-export function MintSection({ token, rpc, wallet, receiver, referrer, reason, onDone }: SectionProps) {
+const MINT_DRAFT = { amount: '', recipient: '' };
+
+export function MintSection({ token, rpc, wallet, receiver, referrer, reason, onDone, onConnect }: SectionProps) {
   const t = useTranslations('solanaAccount.mint');
   const issueText = useIssueText();
   const action = useSectionAction(rpc, wallet, onDone);
-  const [amount, setAmount] = useState('');
-  const [recipient, setRecipient] = useState('');
+  const [{ amount, recipient }, setField] = useSectionDraft('mint', MINT_DRAFT);
   const [issues, setIssues] = useState<{ amount?: FieldIssue; recipient?: FieldIssue }>({});
 
   function edit(apply: () => void) {
@@ -51,7 +53,7 @@ export function MintSection({ token, rpc, wallet, receiver, referrer, reason, on
       <TextField
         label={t('amount')}
         value={amount}
-        onChange={(text) => edit(() => setAmount(text))}
+        onChange={(text) => edit(() => setField('amount', text))}
         error={issues.amount ? issueText(issues.amount) : undefined}
         inputMode="decimal"
         testId="token-mint-amount"
@@ -60,7 +62,7 @@ export function MintSection({ token, rpc, wallet, receiver, referrer, reason, on
         label={t('recipient')}
         hint={t('recipientHint')}
         value={recipient}
-        onChange={(text) => edit(() => setRecipient(text))}
+        onChange={(text) => edit(() => setField('recipient', text))}
         error={issues.recipient ? issueText(issues.recipient) : undefined}
         placeholder={wallet?.publicKey.toBase58()}
         testId="token-mint-recipient"
@@ -72,6 +74,7 @@ export function MintSection({ token, rpc, wallet, receiver, referrer, reason, on
         reviewLabel={t('review')}
         signLabel={t('sign')}
         canReview={!reason && !!receiver}
+        connect={connectAction(reason, receiver, onConnect, 'mint')}
         rentLabel={t('rent')}
         testId="token-mint"
       />

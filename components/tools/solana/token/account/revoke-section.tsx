@@ -9,13 +9,13 @@ import { ReasonText } from '../shared/reason-text';
 import { useAuthorityText, useIssueText } from '../shared/use-token-texts';
 import { prepareRevokePlan } from './account-flow';
 import { ActionSection } from './action-section';
-import type { SectionProps } from './section-props';
+import { connectAction, type SectionProps } from './section-props';
 import { useSectionAction } from './use-section-action';
 
 const AUTHORITIES: TokenAuthorityKind[] = ['mint', 'freeze', 'metadata'];
 
 /** #revoke: give up the mint, freeze or metadata update authority for good (free; asked to confirm). */
-export function RevokeSection({ token, rpc, wallet, receiver, reason, onDone }: SectionProps) {
+export function RevokeSection({ token, rpc, wallet, receiver, reason, onDone, onConnect }: SectionProps) {
   const t = useTranslations('solanaAccount.revoke');
   const authorityText = useAuthorityText();
   const issueText = useIssueText();
@@ -96,6 +96,7 @@ export function RevokeSection({ token, rpc, wallet, receiver, reason, onDone }: 
         reviewLabel={t('review')}
         signLabel={t('sign')}
         canReview={!reason && !!receiver && !!chosen}
+        connect={connectAction(reason, receiver, onConnect, 'authority')}
         testId="token-revoke"
       />
     </ActionSection>

@@ -16,6 +16,8 @@ let chain: TokenTestChain;
 let mint: PublicKey;
 
 beforeEach(async () => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
   chain = createTokenTestChain();
   mint = await publishToken2022(chain, { name: 'Old', symbol: 'OLD', uri: 'https://e.com/1' });
 });
@@ -100,5 +102,31 @@ describe('UpdateView', () => {
     );
     expect(screen.getByTestId('token-update-fields')).toBeDisabled();
     expect(screen.getByTestId('token-update-review')).toBeDisabled();
+  });
+
+  it('lets the metadata be edited before a wallet connects, keeps the edits as the draft, and connects at the end', async () => {
+    const onConnect = jest.fn();
+    const view = () => (
+      <UpdateView
+        rpc={chain.rpc}
+        wallet={null}
+        feeReceiver={chain.feeReceiver.toBase58()}
+        links={LINKS}
+        initialMint={mint.toBase58()}
+        onConnect={onConnect}
+      />
+    );
+    const first = renderWithBatchMessages(view());
+    await waitFor(() => expect(screen.getByTestId('token-name')).toHaveValue('Old'));
+    expect(screen.getByTestId('token-name')).toBeEnabled();
+    type('token-name', 'New name');
+    expect(screen.getByTestId('token-update-known-costs').textContent).toContain('a service fee of 0.1 SOL');
+    fireEvent.click(screen.getByTestId('token-update-connect'));
+    expect(onConnect).toHaveBeenCalledTimes(1);
+    first.unmount();
+
+    renderWithBatchMessages(view(), 'cn');
+    await waitFor(() => expect(screen.getByTestId('token-name')).toHaveValue('New name'));
+    expect(screen.getByTestId('token-uri')).toHaveValue('https://e.com/1');
   });
 });
