@@ -80,6 +80,7 @@ const connectionFor = jest.fn((_rpcUrl: string) => chain.rpc);
 
 beforeEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
   jest.mocked(downloadCsv).mockClear();
   connectionFor.mockClear();
   chain.rpc.calls.length = 0;
@@ -248,4 +249,52 @@ describe('SolanaCheckBalanceView on litesvm', () => {
       '/cn/login?lastPage=%2Fcn%2Fsolana%2Fcheck-balance',
     );
   });
+
+  it('keeps the columns and the addresses across a remount (a language switch)', async () => {
+    const key = mint.toBase58();
+    const first = render();
+    fireEvent.change(screen.getByLabelText('SPL / Token-2022 mints'), { target: { value: key } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    fireEvent.click(screen.getByLabelText('SOL'));
+    await paste(OWNERS.slice(0, 3));
+    first.unmount();
+
+    render({ locale: 'cn' });
+    expect(await screen.findByText('共 3 行，可执行 3 行')).toBeInTheDocument();
+    expect((screen.getByLabelText('数据') as HTMLTextAreaElement).value).toBe(OWNERS.slice(0, 3).join('\n'));
+    expect(screen.getByText(key)).toBeInTheDocument();
+    expect((screen.getByLabelText('SOL 余额') as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('names the RPC when the check fails, reads again on Retry, and through another RPC chosen in place', async () => {
+    const failing = jest.fn((_url: string) =>
+      Object.assign(Object.create(chain.rpc), {
+        getMultipleAccountsInfo: () => Promise.reject(new Error('403 Forbidden')),
+      }),
+    );
+    const http = createFakeHttpClient({ [INFO]: serverError(5006) });
+    renderWithProviders(
+      <SolanaCheckBalanceView
+        locale="en"
+        currentPath="/en/solana/check-balance"
+        connectionFor={(url) => (url === 'https://other.example.com/' ? chain.rpc : failing(url))}
+      />,
+      { locale: 'en', http },
+    );
+    await paste(OWNERS.slice(1, 3));
+    fireEvent.click(screen.getByRole('button', { name: 'Check balances' }));
+    const error = await screen.findByTestId('solana-check-error', undefined, { timeout: 10_000 });
+    expect(within(error).getByTestId('rpc-read-error-endpoint').textContent).toBe(
+      `Endpoint that failed: Chainkit's RPC (${window.location.origin}/api/rpc).`,
+    );
+    fireEvent.click(within(error).getByRole('button', { name: 'Retry' }));
+    await screen.findByTestId('solana-check-error', undefined, { timeout: 10_000 });
+    expect(failing).toHaveBeenCalledTimes(2);
+
+    fireEvent.click(within(screen.getByTestId('solana-check-error')).getByRole('button', { name: 'Use another RPC' }));
+    fireEvent.change(screen.getByLabelText('Another RPC URL'), { target: { value: 'https://other.example.com/' } });
+    fireEvent.keyDown(screen.getByLabelText('Another RPC URL'), { key: 'Enter' });
+    await screen.findByText('Done: 2 balances read', undefined, { timeout: 10_000 });
+    expect(screen.queryByTestId('solana-check-error')).toBeNull();
+  }, 30_000);
 });

@@ -15,9 +15,12 @@ import { BalanceResults } from '@/components/tools/check-balance/balance-results
 import { LimitNotice } from '@/components/tools/check-balance/limit-notice';
 import { addressLimit } from '@/components/tools/check-balance/limits';
 import { type RunBlocker, RunPanel } from '@/components/tools/check-balance/run-panel';
+import { RpcReadError } from '@/components/tools/solana/rpc/rpc-read-error';
 import { SolanaRpcField } from '@/components/tools/solana/rpc/solana-rpc-field';
 import type { RowSchema, ValidationResult } from '@/lib/batch';
+import { useToolDraft } from '@/lib/client/tool-draft';
 import { useUser } from '@/lib/client/user';
+import { localizeError } from '@/lib/errors';
 import type { Locale } from '@/lib/i18n/config';
 import { useSolanaRpc } from '../rpc/use-solana-rpc';
 import { MintPicker } from './mint-picker';
@@ -31,6 +34,23 @@ export interface SolanaCheckBalanceViewProps {
   isCompact?: boolean;
   /** How a connection is made for an RPC URL; default a web3.js Connection (tests: the litesvm adapter). */
   connectionFor?: (rpcUrl: string) => SolanaRpc;
+}
+
+interface SolanaCheckDraft {
+  includeSol: boolean;
+  mints: string[];
+  addresses: string;
+}
+
+export const SOLANA_CHECK_DRAFT_TOOL = 'solana-check-balance';
+const EMPTY_DRAFT: SolanaCheckDraft = { includeSol: true, mints: [], addresses: '' };
+
+function parseCheckDraft(raw: unknown): SolanaCheckDraft | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const { includeSol, mints, addresses } = raw as Record<string, unknown>;
+  if (typeof includeSol !== 'boolean' || typeof addresses !== 'string') return null;
+  if (!Array.isArray(mints) || mints.some((mint) => typeof mint !== 'string')) return null;
+  return { includeSol, mints, addresses };
 }
 
 /** Repeats are flagged and left out, so every address is read once and the count is what the limit applies to. */
@@ -48,8 +68,13 @@ export function SolanaCheckBalanceView({
   const t = useTranslations('solanaCheckBalance');
   const { isLoggedIn, isFaskRPCVIP } = useUser();
   const rpc = useSolanaRpc();
-  const [includeSol, setIncludeSol] = useState(true);
-  const [mints, setMints] = useState<string[]>([]);
+  const run = useTranslations('checkBalance.run');
+  // The columns and the addresses are the page's draft: back after a language switch or a reload.
+  const [draft, setDraft] = useToolDraft(SOLANA_CHECK_DRAFT_TOOL, EMPTY_DRAFT, parseCheckDraft);
+  const { includeSol, mints, addresses } = draft;
+  const setIncludeSol = (include: boolean) => setDraft((current) => ({ ...current, includeSol: include }));
+  const setMints = (next: string[]) => setDraft((current) => ({ ...current, mints: next }));
+  const setAddresses = (text: string) => setDraft((current) => ({ ...current, addresses: text }));
   const [input, setInput] = useState<ValidationResult | null>(null);
   const { state, start, cancel } = useSolanaBalanceCheck();
 
@@ -62,7 +87,7 @@ export function SolanaCheckBalanceView({
   else if (rows.length === 0) blocker = 'noAddresses';
   else if (columns.length === 0) blocker = 'noColumns';
 
-  function run() {
+  function check() {
     // The limit and every other precondition are checked here, before the first request.
     if (blocker !== null) return;
     void start({
@@ -87,9 +112,26 @@ export function SolanaCheckBalanceView({
         <SolanaRpcField rpc={rpc} />
         <MintPicker includeSol={includeSol} onIncludeSol={setIncludeSol} mints={mints} onMints={setMints} />
       </div>
-      <BatchInput schema={ADDRESS_SCHEMA} onChange={setInput} />
+      <BatchInput schema={ADDRESS_SCHEMA} onChange={setInput} text={addresses} onTextChange={setAddresses} />
       <LimitNotice count={rows.length} limit={limit} access={access} locale={locale} currentPath={currentPath} />
-      <RunPanel state={state} blocker={blocker} locale={locale} onRun={run} onCancel={cancel} />
+      <RunPanel
+        state={state}
+        blocker={blocker}
+        locale={locale}
+        onRun={check}
+        onCancel={cancel}
+        failure={(error) =>
+          // A mint that is none is said below with its address; anything else is the RPC's trouble.
+          error instanceof InvalidSolanaMintError ? null : (
+            <RpcReadError
+              rpc={rpc}
+              message={run('failed', { message: localizeError(error, locale) })}
+              onRetry={check}
+              testId="solana-check-error"
+            />
+          )
+        }
+      />
       {mintError && (
         <p className="account-alert account-alert--error" role="alert">
           {t('columns.mintError', {
