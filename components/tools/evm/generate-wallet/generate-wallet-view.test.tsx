@@ -18,6 +18,7 @@ const HARDHAT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const HARDHAT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 afterEach(() => jest.restoreAllMocks());
+beforeEach(() => window.sessionStorage.clear());
 
 const table = () => screen.getByRole('table', { name: 'Generated wallets' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
@@ -269,5 +270,29 @@ describe('GenerateWalletView in Chinese', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['序号', '地址', '私钥']);
+  });
+});
+
+describe('GenerateWalletView: the settings as the draft', () => {
+  it('keeps the mode, count and range across a remount; never the mnemonic, passphrase or keys', async () => {
+    const spies = spyOnLeaks();
+    const first = renderWalletTool(<GenerateWalletView />);
+    fireEvent.change(screen.getByLabelText('Number of wallets'), { target: { value: '7' } });
+    fireEvent.click(screen.getByLabelText(/its own 12-word mnemonic/));
+    chooseMnemonicMode();
+    fireEvent.change(screen.getByLabelText('Mnemonic'), { target: { value: TEST_MNEMONIC } });
+    fireEvent.change(screen.getByLabelText('Start index'), { target: { value: '5' } });
+    fireEvent.change(screen.getByLabelText('Count'), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate addresses' }));
+    await screen.findByText(/^3 generated in/);
+    first.unmount();
+    expect(leaksOf(spies, first.http, [TEST_MNEMONIC, 'test test test'])).toEqual([]);
+
+    renderWalletTool(<GenerateWalletView />, 'cn');
+    await waitFor(() => expect(screen.getByLabelText('起始索引')).toHaveValue('5'));
+    expect(screen.getByLabelText('助记词')).toHaveValue('');
+    fireEvent.click(screen.getByLabelText(/生成 N 个新钱包/));
+    expect(screen.getByLabelText('钱包数量')).toHaveValue('7');
+    expect(screen.getByLabelText(/为每个钱包单独生成/)).toBeChecked();
   });
 });

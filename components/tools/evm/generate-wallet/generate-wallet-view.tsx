@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useToolDraft } from '@/lib/client/tool-draft';
 import { SecretNotice } from '../wallet-generation/secret-notice';
 import { useGenerationRun } from '../wallet-generation/use-generation-run';
 import { deriveMnemonicRange, generateNewWallets } from '../wallet-generation/wallet-generation';
@@ -11,11 +11,18 @@ import { NewWalletsForm } from './new-wallets-form';
 
 type Mode = 'new' | 'mnemonic';
 const MODES: readonly Mode[] = ['new', 'mnemonic'];
+const parseMode = (raw: unknown): Mode | null => MODES.find((mode) => mode === raw) ?? null;
+
+/**
+ * The page's settings are its draft (lib/client/tool-draft.ts), each form its own: the mode here, the count and
+ * options in the forms. Never a mnemonic, passphrase or key: those stay in the forms' state only.
+ */
+export const GENERATE_WALLET_DRAFT_TOOL = 'evm-generate-wallet';
 
 /** batch/generate-wallet: N new wallets, or N addresses of one mnemonic; made in the browser, exported as files. */
 export function GenerateWalletView() {
   const t = useTranslations('batchGenerateWallet');
-  const [mode, setMode] = useState<Mode>('new');
+  const [mode, setMode] = useToolDraft<Mode>(GENERATE_WALLET_DRAFT_TOOL, 'new', parseMode);
   const { run, start, cancel, clear, isRunning } = useGenerationRun();
 
   return (

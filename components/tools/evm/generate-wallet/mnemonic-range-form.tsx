@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { EVM_DEFAULT_BASE_PATH, generateEvmMnemonic } from '@/chains/evm/keys';
-import { checkRangeInput, type RangeInput } from '../wallet-generation/derivation-input';
+import { useToolDraft } from '@/lib/client/tool-draft';
+import { checkRangeInput, parseRangeInput, type RangeInput } from '../wallet-generation/derivation-input';
 import { MnemonicField, PassphraseField } from '../wallet-generation/mnemonic-field';
 import { RangeFields } from '../wallet-generation/range-fields';
 import { useMnemonicCheck } from '../wallet-generation/use-mnemonic-check';
@@ -19,7 +20,12 @@ export function MnemonicRangeForm({ isRunning, onGenerate }: MnemonicRangeFormPr
   const t = useTranslations('batchGenerateWallet');
   const [mnemonicText, setMnemonicText] = useState('');
   const [passphrase, setPassphrase] = useState('');
-  const [range, setRange] = useState<RangeInput>({ basePath: EVM_DEFAULT_BASE_PATH, start: '0', count: '10' });
+  // The range is the form's draft; the mnemonic and passphrase are never kept anywhere but here.
+  const [range, setRange] = useToolDraft<RangeInput>(
+    'evm-generate-wallet.range',
+    { basePath: EVM_DEFAULT_BASE_PATH, start: '0', count: '10' },
+    parseRangeInput,
+  );
   const status = useMnemonicCheck(mnemonicText);
   const rangeCheck = checkRangeInput(range);
   const isReady = status.check.ok && rangeCheck.ok && !isRunning;

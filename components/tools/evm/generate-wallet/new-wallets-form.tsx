@@ -1,9 +1,24 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useToolDraft } from '@/lib/client/tool-draft';
 import { parseCount } from '../wallet-generation/derivation-input';
 import { MAX_WALLETS } from '../wallet-generation/wallet-generation';
+
+/** The form's draft: how many wallets, and whether each gets its own mnemonic (settings only). */
+interface NewWalletsDraft {
+  countText: string;
+  withMnemonic: boolean;
+}
+
+const NEW_WALLETS_DRAFT: NewWalletsDraft = { countText: '10', withMnemonic: false };
+
+function parseNewWalletsDraft(raw: unknown): NewWalletsDraft | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const { countText, withMnemonic } = raw as Record<string, unknown>;
+  return typeof countText === 'string' && typeof withMnemonic === 'boolean' ? { countText, withMnemonic } : null;
+}
 
 interface NewWalletsFormProps {
   isRunning: boolean;
@@ -14,8 +29,10 @@ interface NewWalletsFormProps {
 export function NewWalletsForm({ isRunning, onGenerate }: NewWalletsFormProps) {
   const t = useTranslations('batchGenerateWallet');
   const tRange = useTranslations('walletTools.range');
-  const [countText, setCountText] = useState('10');
-  const [withMnemonic, setWithMnemonic] = useState(false);
+  const [draft, setDraft] = useToolDraft('evm-generate-wallet.new', NEW_WALLETS_DRAFT, parseNewWalletsDraft);
+  const { countText, withMnemonic } = draft;
+  const setCountText = (next: string) => setDraft((current) => ({ ...current, countText: next }));
+  const setWithMnemonic = (next: boolean) => setDraft((current) => ({ ...current, withMnemonic: next }));
   const count = parseCount(countText);
 
   const onSubmit = (event: FormEvent) => {

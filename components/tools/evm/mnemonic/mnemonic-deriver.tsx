@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { EVM_DEFAULT_BASE_PATH, evmDerivationPath, normalizeDerivationPath } from '@/chains/evm/keys';
-import { checkRangeInput, type RangeInput } from '../wallet-generation/derivation-input';
+import { useToolDraft } from '@/lib/client/tool-draft';
+import { checkRangeInput, parseRangeInput, type RangeInput } from '../wallet-generation/derivation-input';
 import { MnemonicField, PassphraseField } from '../wallet-generation/mnemonic-field';
 import { RangeFields } from '../wallet-generation/range-fields';
 import { useGenerationRun } from '../wallet-generation/use-generation-run';
@@ -13,6 +14,28 @@ import { WalletResults } from '../wallet-generation/wallet-results';
 
 type DeriveMode = 'range' | 'custom';
 const DERIVE_MODES: readonly DeriveMode[] = ['range', 'custom'];
+
+/** The derivation settings kept as the page's draft (lib/client/tool-draft.ts); never the mnemonic or passphrase. */
+interface DeriveDraft {
+  mode: DeriveMode;
+  range: RangeInput;
+  customPath: string;
+}
+
+function parseDeriveDraft(raw: unknown): DeriveDraft | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const { mode, range, customPath } = raw as Record<string, unknown>;
+  const parsedRange = parseRangeInput(range);
+  const parsedMode = DERIVE_MODES.find((candidate) => candidate === mode);
+  if (!parsedMode || !parsedRange || typeof customPath !== 'string') return null;
+  return { mode: parsedMode, range: parsedRange, customPath };
+}
+
+const DERIVE_DRAFT: DeriveDraft = {
+  mode: 'range',
+  range: { basePath: EVM_DEFAULT_BASE_PATH, start: '0', count: '10' },
+  customPath: evmDerivationPath(0),
+};
 
 interface MnemonicDeriverProps {
   mnemonicText: string;
@@ -24,9 +47,11 @@ export function MnemonicDeriver({ mnemonicText, onMnemonicChange }: MnemonicDeri
   const t = useTranslations('mnemonic');
   const tRange = useTranslations('walletTools.range');
   const [passphrase, setPassphrase] = useState('');
-  const [mode, setMode] = useState<DeriveMode>('range');
-  const [range, setRange] = useState<RangeInput>({ basePath: EVM_DEFAULT_BASE_PATH, start: '0', count: '10' });
-  const [customPath, setCustomPath] = useState(evmDerivationPath(0));
+  const [draft, setDraft] = useToolDraft('evm-mnemonic.derive', DERIVE_DRAFT, parseDeriveDraft);
+  const { mode, range, customPath } = draft;
+  const setMode = (next: DeriveMode) => setDraft((current) => ({ ...current, mode: next }));
+  const setRange = (next: RangeInput) => setDraft((current) => ({ ...current, range: next }));
+  const setCustomPath = (next: string) => setDraft((current) => ({ ...current, customPath: next }));
   const { run, start, cancel, clear, isRunning } = useGenerationRun();
   const status = useMnemonicCheck(mnemonicText);
   const rangeCheck = checkRangeInput(range);

@@ -4,12 +4,18 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { generateEvmMnemonic, MNEMONIC_WORD_COUNTS } from '@/chains/evm/keys';
 import type { MnemonicWordCount } from '@/chains/types';
+import { useToolDraft } from '@/lib/client/tool-draft';
+
+const parseWordCount = (raw: unknown): MnemonicWordCount | null =>
+  MNEMONIC_WORD_COUNTS.find((count) => count === raw) ?? null;
+
 import { CopyButton } from '../wallet-generation/copy-button';
 
 /** A new BIP39 mnemonic of 12 to 24 words, shown numbered, with copy and "use it below". */
 export function MnemonicGenerator({ onUse }: { onUse: (mnemonic: string) => void }) {
   const t = useTranslations('mnemonic');
-  const [wordCount, setWordCount] = useState<MnemonicWordCount>(12);
+  // The word count is the page's draft; a generated mnemonic is never kept but in this state.
+  const [wordCount, setWordCount] = useToolDraft<MnemonicWordCount>('evm-mnemonic.words', 12, parseWordCount);
   const [mnemonic, setMnemonic] = useState<string | null>(null);
 
   return (

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { checkMnemonic, deriveEvmAccount } from '@/chains/evm/keys';
 import { leaksOf, renderWalletTool, spyOnLeaks } from '../wallet-generation/wallet-tools-test-support';
 import { MnemonicView } from './mnemonic-view';
@@ -9,6 +9,7 @@ const HARDHAT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const HARDHAT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 afterEach(() => jest.restoreAllMocks());
+beforeEach(() => window.sessionStorage.clear());
 
 const bodyRows = () =>
   within(screen.getByRole('table', { name: 'Generated wallets' }))
@@ -124,5 +125,24 @@ describe('MnemonicView', () => {
     fireEvent.change(screen.getByLabelText('助记词'), { target: { value: TEST_MNEMONIC } });
     expect(screen.getByText('助记词有效：共 12 个词。')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '派生地址' })).toBeEnabled();
+  });
+
+  it('keeps its settings (length, path, range) across a remount; never the mnemonic or passphrase', async () => {
+    const spies = spyOnLeaks();
+    const first = renderWalletTool(<MnemonicView />);
+    fireEvent.change(screen.getByLabelText('Length'), { target: { value: '24' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    const words = generatedWords().join(' ');
+    fireEvent.change(screen.getByLabelText('Mnemonic'), { target: { value: TEST_MNEMONIC } });
+    fireEvent.click(screen.getByLabelText('One full custom path'));
+    fireEvent.change(screen.getByLabelText('Full derivation path'), { target: { value: "m/44'/60'/0'/0/7" } });
+    first.unmount();
+    expect(leaksOf(spies, first.http, [TEST_MNEMONIC, words])).toEqual([]);
+
+    renderWalletTool(<MnemonicView />, 'cn');
+    await waitFor(() => expect(screen.getByLabelText('完整派生路径')).toHaveValue("m/44'/60'/0'/0/7"));
+    expect(screen.getByLabelText('长度')).toHaveValue('24');
+    expect(screen.getByLabelText('助记词')).toHaveValue('');
+    expect(screen.queryByRole('list', { name: '新助记词' })).toBeNull();
   });
 });

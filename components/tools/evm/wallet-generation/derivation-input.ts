@@ -24,6 +24,15 @@ export interface RangeInput {
   count: string;
 }
 
+/** A range as a tool's draft keeps it (lib/client/tool-draft.ts): text fields, checked again when used. */
+export function parseRangeInput(raw: unknown): RangeInput | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const { basePath, start, count } = raw as Record<string, unknown>;
+  return typeof basePath === 'string' && typeof start === 'string' && typeof count === 'string'
+    ? { basePath, start, count }
+    : null;
+}
+
 export interface RangeErrors {
   basePath?: 'path';
   start?: 'index';
