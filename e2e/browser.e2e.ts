@@ -106,10 +106,12 @@ describe('in Chromium', () => {
     await page.context().close();
   });
 
-  it('keeps the header off the home page and on the other pages', async () => {
+  it('shows the site header, with its menu and skip link, on the home page as on the other pages', async () => {
     const page = await openPage();
     await page.goto('/en');
-    expect(await page.$('header.site-header')).toBeNull();
+    expect(await page.$$('body header')).toHaveLength(1);
+    expect(await page.$('header.site-header nav')).not.toBeNull();
+    expect(await page.getAttribute('a[href="#main"]', 'href')).toBe('#main');
     expect(await page.textContent('h1')).toBeTruthy();
     await page.goto('/cn/protocol/terms-of-use');
     expect(await page.$('header.site-header')).not.toBeNull();

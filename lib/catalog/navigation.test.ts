@@ -70,7 +70,7 @@ describe('labels', () => {
 });
 
 describe('navigationGroups', () => {
-  it('lists only served tools, a parametric one only for its built values', () => {
+  it('lists only served tools, each once: a parametric one only for built values no literal tool covers', () => {
     const hrefs = navigationGroups('en').map((group) => [group.category, group.items.map((item) => item.href)]);
     expect(hrefs).toEqual([
       [
@@ -84,7 +84,7 @@ describe('navigationGroups', () => {
           '/en/solana/batch/close-account',
         ],
       ],
-      ['balance', ['/en/batch/check-balance', '/en/check-balance/evm', '/en/solana/check-balance']],
+      ['balance', ['/en/batch/check-balance', '/en/solana/check-balance']],
       ['token', ['/en/solana/token/publish', '/en/solana/token/update', '/en/solana/account']],
       ['wallet', ['/en/solana/close-account', '/en/batch/generate-wallet', '/en/mnemonic']],
       ['monitor', ['/en/balance/monitor', '/en/balance/monitor/manage', '/en/balance/monitor/notify']],

@@ -103,12 +103,19 @@ export function buildNavigationGroups(
 ): NavigationGroup[] {
   const isIncludingUnimplemented = options.includeUnimplemented ?? false;
   const tools = entries.filter(isTool);
+  // A parametric page's value that a literal served tool of the same category already covers for that chain is
+  // left out (check-balance/evm is the EVM checker of batch/check-balance): each tool once, as on the home page.
+  const literal = new Set(
+    tools.filter((entry) => !entry.path.includes(':') && isServed(entry)).map((e) => `${e.category}:${e.chain}`),
+  );
+  const isCovered = (entry: RouteEntry, item: NavigationItem) =>
+    entry.path.includes(':') && literal.has(`${entry.category}:${item.chain}`);
   return CATEGORIES.map((category) => ({
     category,
     label: CATEGORY_LABELS[category][locale],
     items: tools
       .filter((entry) => entry.category === category)
-      .flatMap((entry) => itemsOf(entry, locale, isIncludingUnimplemented)),
+      .flatMap((entry) => itemsOf(entry, locale, isIncludingUnimplemented).filter((item) => !isCovered(entry, item))),
   })).filter((group) => group.items.length > 0);
 }
 
