@@ -29,7 +29,7 @@ function chainsInProse(chains: readonly ChainGroup[], locale: Locale): string {
 }
 
 /** The notice's copy in every language: it speaks the language of the path the visitor followed. */
-async function noticeTexts(): Promise<Record<Locale, MissingNoticeTexts>> {
+export async function missingNoticeTexts(): Promise<Record<Locale, MissingNoticeTexts>> {
   const entries = await Promise.all(
     LOCALES.map(async (locale) => {
       const t = await getTranslations({ locale, namespace: 'home.missing' });
@@ -67,7 +67,7 @@ export async function HomeContent({ locale }: { locale: Locale }) {
 
   return (
     <>
-      <MissingPageNotice locale={locale} texts={await noticeTexts()} />
+      <MissingPageNotice locale={locale} texts={await missingNoticeTexts()} />
       <section className="hero">
         <p className="hero__eyebrow">{common('tagline')}</p>
         <h1>{t('heroTitle')}</h1>

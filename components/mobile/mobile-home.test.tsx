@@ -95,4 +95,13 @@ describe('the phone home /m/ (issue 13 point 1)', () => {
     expect(screen.getByRole('link', { name: 'VIP plans and prices' })).toHaveAttribute('href', '/en/vip');
     expect(screen.getByRole('button', { name: '中文' })).toBeInTheDocument();
   });
+
+  it('says a page the visitor followed does not exist, in the language of its path (/m/?missing=)', async () => {
+    window.history.replaceState(null, '', '/m/?missing=%2Fcn%2Fcontact');
+    await renderHome('en');
+    const notice = await screen.findByRole('status');
+    expect(within(notice).getByRole('heading', { name: cn.home.missing.title })).toBeInTheDocument();
+    expect(within(notice).getByText('/cn/contact')).toBeInTheDocument();
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/m/');
+  });
 });

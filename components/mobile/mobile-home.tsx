@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { missingNoticeTexts } from '@/components/home/home-content';
+import { MissingPageNotice } from '@/components/home/missing-page-notice';
 import { Brand } from '@/components/layout/brand';
 import { MobileLanguageSwitch } from '@/components/mobile/mobile-language-switch';
 import { getRoute, isServed, liveTools, localizedHref, memberTools, type ToolLink, toolLink } from '@/lib/catalog';
@@ -54,6 +56,7 @@ export async function MobileHome({ locale, user }: { locale: Locale; user: UserI
           languageName={common('header.languageName')}
         />
       </header>
+      <MissingPageNotice locale={locale} texts={await missingNoticeTexts()} />
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
       <nav aria-labelledby="mobile-tools-title">
