@@ -6,7 +6,7 @@ import type { PriorityFeeRpc } from '@/chains/solana/priority-fee';
 import { renderWithBatchMessages } from '@/components/batch/render-with-batch-messages';
 import type { Locale } from '@/lib/i18n/config';
 import { parsePriorityFee } from './priority-fee';
-import { PriorityFeeField } from './priority-fee-field';
+import { PriorityFeeField, priorityFeeLamports } from './priority-fee-field';
 
 /** A node's answer to getRecentPrioritizationFees, held until the test lets it go; every question recorded. */
 function fakeRpc() {
@@ -33,6 +33,22 @@ const RECIPIENT = Keypair.generate().publicKey;
 function Field({ rpc }: { rpc: PriorityFeeRpc }) {
   const [text, setText] = useState('');
   return <PriorityFeeField text={text} onText={setText} rpc={rpc} writableAccounts={() => [PAYER, RECIPIENT]} />;
+}
+
+/** The field of a page that knows its batch: 3 transactions, 450,000 compute units in all. */
+const NO_RPC: PriorityFeeRpc = { getRecentPrioritizationFees: async () => [] };
+
+function BatchField({ initial }: { initial: string }) {
+  const [text, setText] = useState(initial);
+  return (
+    <PriorityFeeField
+      text={text}
+      onText={setText}
+      rpc={NO_RPC}
+      writableAccounts={() => []}
+      batch={{ transactions: 3, units: 450_000 }}
+    />
+  );
 }
 
 const render = (rpc: PriorityFeeRpc, locale: Locale = 'en') => renderWithBatchMessages(<Field rpc={rpc} />, locale);
@@ -110,5 +126,24 @@ describe('PriorityFeeField', () => {
       'invalid',
       'invalid',
     ]);
+  });
+
+  it('says in plain words what the fee is, and what the typed price costs in SOL for this batch', () => {
+    const { unmount } = renderWithBatchMessages(<BatchField initial="" />);
+    expect(screen.getByText(/A priority fee is an optional tip that gets your transactions in sooner/)).toBeTruthy();
+    expect(screen.getByTestId('priority-fee-cost').textContent).toBe(
+      'For example, 10000 on a transaction of 200000 compute units costs 0.000002 SOL more.',
+    );
+    fireEvent.change(box(), { target: { value: '10000' } });
+    // 450,000 units × 10,000 micro-lamports = 4,500 lamports.
+    expect(screen.getByTestId('priority-fee-cost').textContent).toBe(
+      "At 10000 per unit, this batch's 3 transactions (about 450,000 compute units in all) pay about 0.0000045 SOL more.",
+    );
+    unmount();
+    renderWithBatchMessages(<BatchField initial="10000" />, 'cn');
+    expect(screen.getByTestId('priority-fee-cost').textContent).toBe(
+      '按每单元 10000 计算，本批 3 笔交易（共约 450,000 个计算单元）大约多付 0.0000045 SOL。',
+    );
+    expect(priorityFeeLamports(3n, 1)).toBe(1n);
   });
 });
