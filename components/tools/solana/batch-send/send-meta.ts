@@ -4,6 +4,9 @@ import type { JobState } from '@/lib/batch';
 /** The batch engine's storage name of this tool's job (one at a time). */
 export const SOLANA_SEND_TOOL = 'solana-send';
 
+/** The name of the page's draft (lib/client/tool-draft.ts): asset, rows, amounts, priority fee. */
+export const SOLANA_SEND_DRAFT_TOOL = 'solana-batch-send';
+
 /** What a stored job needs to go on after a reload: identifiers only (lib/batch/persist.ts refuses secrets). */
 export interface SolanaSendMeta {
   /** Names this job's entries in the sent store. */

@@ -13,8 +13,8 @@ import { clockedRpc, type TestWallet, testWallet } from '@/components/tools/sola
 import type { Locale } from '@/lib/i18n/config';
 import cn from '@/messages/cn.json';
 import en from '@/messages/en.json';
+import { SOLANA_SEND_DRAFT_TOOL } from './send-meta';
 import { SolanaSendFlow } from './solana-send-flow';
-import { SOLANA_SEND_DRAFT_TOOL } from './solana-send-setup';
 
 jest.setTimeout(30_000);
 

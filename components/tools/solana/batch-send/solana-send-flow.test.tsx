@@ -25,6 +25,7 @@ import { clockedRpc, type TestWallet, testWallet } from '@/components/tools/sola
 import type { Locale } from '@/lib/i18n/config';
 import cn from '@/messages/cn.json';
 import en from '@/messages/en.json';
+import { SOLANA_SEND_DRAFT_TOOL } from './send-meta';
 
 jest.mock('@/components/batch/download-csv', () => ({ downloadCsv: jest.fn() }));
 jest.setTimeout(30_000);
@@ -199,6 +200,8 @@ describe('the Solana batch sender page', () => {
 
     expect(await screen.findByText('All 25 rows confirmed.', {}, { timeout: 10_000 })).toBeTruthy();
     expect(wallet.approvals).toEqual([2]);
+    // The list sent is no longer the page's draft: a new batch starts empty.
+    expect(window.sessionStorage.getItem(`chainkit.draft.${SOLANA_SEND_DRAFT_TOOL}`)).toBeNull();
     expect(recipients.every((to) => lamportsOf(chain, to) === SOL / 4n)).toBe(true);
     expect(lamportsOf(chain, new PublicKey(FEE_RECEIVER))).toBe(2n * batchSendFeeLamports());
     const rows = within(screen.getByTestId('solana-send-rows'));

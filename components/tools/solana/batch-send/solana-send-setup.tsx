@@ -15,6 +15,7 @@ import { PlanPanel } from './plan-panel';
 import type { SendAssetChoice } from './read-asset';
 import { parseSameAmount, RecipientsPanel } from './recipients-panel';
 import { sendBlocker } from './send-blocker';
+import { SOLANA_SEND_DRAFT_TOOL } from './send-meta';
 import type { SolanaSendPlan, SolanaSendPlanRequest } from './send-plan';
 import { sendWrittenAccounts } from './send-written-accounts';
 import { StartPanel } from './start-panel';
@@ -48,8 +49,6 @@ export interface SolanaSendDraft {
   recipients: string;
   priorityText: string;
 }
-
-export const SOLANA_SEND_DRAFT_TOOL = 'solana-batch-send';
 
 const EMPTY_DRAFT: SolanaSendDraft = {
   kind: 'sol',

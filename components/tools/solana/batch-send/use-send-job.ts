@@ -4,12 +4,13 @@ import { PublicKey } from '@solana/web3.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SolanaRpc } from '@/chains/solana';
 import { type BatchExecutor, clearJob, type JobState, loadJob } from '@/lib/batch';
+import { clearDraft } from '@/lib/client/tool-draft';
 import { AppError, CLIENT_CODE } from '@/lib/errors';
 import { checkBeforeClear, withLanded } from './clear-check';
 import type { SignAll } from './lookup-table-setup';
 import { prepareSendJob } from './prepare-job';
 import { createSolanaSendExecutor } from './send-executor';
-import { fromStoredMeta, SOLANA_SEND_TOOL, type SolanaSendMeta } from './send-meta';
+import { fromStoredMeta, SOLANA_SEND_DRAFT_TOOL, SOLANA_SEND_TOOL, type SolanaSendMeta } from './send-meta';
 import type { SolanaSendPlan, SolanaSendPlanRequest } from './send-plan';
 import { clearSentStore, localSentStore } from './sent-store';
 
@@ -106,6 +107,8 @@ export function useSendJob({ wallet, rpc, feeReceiver, pollIntervalMs }: UseSend
         setStartState({ phase: 'idle' });
         setClearState({ phase: 'idle' });
         setCurrent({ executor, meta: prepared.meta, isRestored: false });
+        // The rows now live in the job: a new batch starts from an empty form, never from the list just sent.
+        clearDraft(SOLANA_SEND_DRAFT_TOOL);
         void executor.run();
       } catch (error) {
         setStartState({ phase: 'failed', error });

@@ -117,9 +117,12 @@ describe('PublishView', () => {
     expect(screen.getByText('Rent of the new accounts')).toBeInTheDocument();
     // Nothing signed while the costs are on screen.
     expect(wallet.approvals).toEqual([]);
+    // The form is the page's draft until it is published.
+    await waitFor(() => expect(window.sessionStorage.getItem('chainkit.draft.solana-token-publish')).not.toBeNull());
 
     fireEvent.click(screen.getByTestId('token-publish-sign'));
     const address = await screen.findByTestId('token-mint-address');
+    expect(window.sessionStorage.getItem('chainkit.draft.solana-token-publish')).toBeNull();
     const mint = address.getAttribute('data-address') ?? '';
     expect(wallet.approvals).toEqual([1]);
     expect(screen.getByTestId('token-manage-link')).toHaveAttribute('href', `/en/solana/account?mint=${mint}`);

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SolanaRpc } from '@/chains/solana/rpc';
 import { RpcReadError } from '@/components/tools/solana/rpc/rpc-read-error';
-import { useToolDraft } from '@/lib/client/tool-draft';
+import { clearDraft, useToolDraft } from '@/lib/client/tool-draft';
 import { ActionPanel } from '../shared/action-panel';
 import { addressKey } from '../shared/addresses';
 import { CostSummary } from '../shared/cost-summary';
@@ -113,7 +113,11 @@ export function PublishView({ rpc, wallet, feeReceiver, referrer, links, rpcChoi
   async function sign() {
     const mint = mintRef.current;
     const signature = await action.confirm();
-    if (signature && mint) setPublished(mint.publicKey.toBase58());
+    if (signature && mint) {
+      setPublished(mint.publicKey.toBase58());
+      // Published: the form stays on screen, but a reload must not offer the same token again.
+      clearDraft(PUBLISH_DRAFT_TOOL);
+    }
     return signature;
   }
 
