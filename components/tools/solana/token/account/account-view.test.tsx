@@ -190,6 +190,17 @@ describe('AccountView', () => {
     expect(screen.getByTestId('token-burn-amount')).toHaveValue('1.25');
   });
 
+  it("drops a section's draft once its action is confirmed: a reload does not offer the same burn again", async () => {
+    renderAccount(keypairWallet(chain.creator));
+    await screen.findByTestId('token-overview');
+    fireEvent.change(screen.getByTestId('token-burn-amount'), { target: { value: '1' } });
+    await waitFor(() => expect(window.sessionStorage.getItem('chainkit.draft.solana-account-burn')).not.toBeNull());
+    fireEvent.click(screen.getByTestId('token-burn-review'));
+    fireEvent.click(await screen.findByTestId('token-burn-sign'));
+    await screen.findByTestId('token-burn-done', undefined, { timeout: 10_000 });
+    expect(window.sessionStorage.getItem('chainkit.draft.solana-account-burn')).toBeNull();
+  });
+
   it('names the RPC when the token cannot be read, and reads again on Retry', async () => {
     let isDown = true;
     const flaky = new Proxy(chain.rpc, {

@@ -20,7 +20,7 @@ const BURN_DRAFT = { amount: '' };
 export function BurnSection({ token, rpc, wallet, receiver, referrer, reason, onDone, onConnect }: SectionProps) {
   const t = useTranslations('solanaAccount.burn');
   const issueText = useIssueText();
-  const action = useSectionAction(rpc, wallet, onDone);
+  const action = useSectionAction(rpc, wallet, onDone, 'burn');
   const [{ amount }, setField] = useSectionDraft('burn', BURN_DRAFT);
   const [issue, setIssue] = useState<TokenInputIssue>();
 

@@ -18,7 +18,7 @@ const FREEZE_DRAFT = { holder: '', isThaw: false };
 export function FreezeSection({ token, rpc, wallet, receiver, referrer, reason, onDone, onConnect }: SectionProps) {
   const t = useTranslations('solanaAccount.freeze');
   const issueText = useIssueText();
-  const action = useSectionAction(rpc, wallet, onDone);
+  const action = useSectionAction(rpc, wallet, onDone, 'freeze');
   const [{ holder, isThaw }, setField] = useSectionDraft('freeze', FREEZE_DRAFT);
   const [isInvalid, setInvalid] = useState(false);
 

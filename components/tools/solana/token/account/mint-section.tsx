@@ -19,7 +19,7 @@ const MINT_DRAFT = { amount: '', recipient: '' };
 export function MintSection({ token, rpc, wallet, receiver, referrer, reason, onDone, onConnect }: SectionProps) {
   const t = useTranslations('solanaAccount.mint');
   const issueText = useIssueText();
-  const action = useSectionAction(rpc, wallet, onDone);
+  const action = useSectionAction(rpc, wallet, onDone, 'mint');
   const [{ amount, recipient }, setField] = useSectionDraft('mint', MINT_DRAFT);
   const [issues, setIssues] = useState<{ amount?: FieldIssue; recipient?: FieldIssue }>({});
 

@@ -14,6 +14,9 @@ export function sameShape<T extends SectionDraft>(raw: unknown, initial: T): T |
   return keys.every((key) => typeof stored[key] === typeof initial[key]) ? (stored as T) : null;
 }
 
+/** The draft's name of a section of solana/account. */
+export const sectionDraftTool = (section: string) => `solana-account-${section}`;
+
 /**
  * One section's inputs on solana/account (amounts, addresses, options; never keys: there are none here), kept per
  * section in sessionStorage so they survive a language switch and a reload. Pass a module-level `initial`.
@@ -23,7 +26,7 @@ export function useSectionDraft<T extends SectionDraft>(
   initial: T,
 ): [T, <Key extends keyof T>(key: Key, value: T[Key]) => void] {
   const parse = useCallback((raw: unknown) => sameShape(raw, initial), [initial]);
-  const [draft, setDraft] = useToolDraft(`solana-account-${section}`, initial, parse);
+  const [draft, setDraft] = useToolDraft(sectionDraftTool(section), initial, parse);
   const set = useCallback(
     <Key extends keyof T>(key: Key, value: T[Key]) => setDraft((current) => ({ ...current, [key]: value })),
     [setDraft],
