@@ -26,6 +26,8 @@ function byCategory(links: readonly ToolLink[]): { label: string; links: ToolLin
 /**
  * The phone home (/m/, spec §2): every live tool once, under its name, then what needs an account, sign-in or the
  * signed-in visitor's account, VIP, the language switch and the site's other pages; all in the visitor's language.
+ * No link prefetches: on a phone every link is in view, and prefetching them fetched every tool's JavaScript (≈ 280 KiB
+ * gzip, the Solana and EVM libraries) on each visit to a page that itself needs ≈ 145 KiB (issue 13 point 10).
  */
 export async function MobileHome({ locale, user }: { locale: Locale; user: UserInfo | null }) {
   const t = await getTranslations({ locale, namespace: 'mobile' });
@@ -67,7 +69,9 @@ export async function MobileHome({ locale, user }: { locale: Locale; user: UserI
             <ul className="mobile-home__tools">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href}>{link.title}</Link>
+                  <Link href={link.href} prefetch={false}>
+                    {link.title}
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -79,7 +83,9 @@ export async function MobileHome({ locale, user }: { locale: Locale; user: UserI
             <ul className="mobile-home__tools">
               {members.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href}>{link.title}</Link>
+                  <Link href={link.href} prefetch={false}>
+                    {link.title}
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -95,7 +101,9 @@ export async function MobileHome({ locale, user }: { locale: Locale; user: UserI
         )}
         {vip && (
           <li>
-            <Link href={vip.href}>{vip.label}</Link>
+            <Link href={vip.href} prefetch={false}>
+              {vip.label}
+            </Link>
           </li>
         )}
       </ul>
@@ -103,7 +111,9 @@ export async function MobileHome({ locale, user }: { locale: Locale; user: UserI
       <ul className="mobile-home__more">
         {more.map((link) => (
           <li key={link.href}>
-            <Link href={link.href}>{link.label}</Link>
+            <Link href={link.href} prefetch={false}>
+              {link.label}
+            </Link>
           </li>
         ))}
       </ul>
