@@ -12,7 +12,7 @@ const LAYOUTS = ['app/[locale]/layout.tsx', 'app/m/layout.tsx'];
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 const STATIC_IMPORT =
-  /^\s*(import|export)\s+(type\s+)?([\s\S]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
+  /^\s*(import|export)\s+(type\s+)?([^;]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
 
 /** The modules a source statically imports at run time (not `import type`, not `import { type A, type B }`). */
 function staticImports(source: string): string[] {
