@@ -4,3 +4,8 @@ export * from './explorer';
 
 /** Tron's chain id in our registry (its SLIP-44 coin type; see chains/registry.ts). */
 export const TRON_CHAIN_ID = 195;
+export * from './api';
+export * from './balances';
+export * from './costs';
+export * from './keys';
+export * from './resources';
