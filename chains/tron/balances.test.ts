@@ -4,6 +4,7 @@ import { MULTICALL_ARTIFACT, mintMany, rpcCall, setNativeBalances } from '@/test
 import { startTronStandIn, type TronStandIn } from '@/test/tron-stand-in/server';
 import { tronAddressFromHex } from './address';
 import { InvalidTronOwnerError, InvalidTronTokenError, readTronBalances } from './balances';
+import { TRON_CHAIN_ID, tronFamily } from './family';
 
 // 2,000 owners (the spec's limit without RPC VIP), TRX and a 6-decimal TRC-20, read through the TronGrid stand-in with
 // every HTTP request counted: the read must cost a few constant calls, not one per owner.
@@ -85,5 +86,23 @@ describe('readTronBalances on the stand-in', () => {
     expect(standIn.requests).toHaveLength(0);
     await expect(read({ tokens: [multicall] })).rejects.toThrow(/decimals\(\) failed/);
     await expect(read({ multicall: tokenAddress })).rejects.toThrow(/no Multicall3 there/);
+  });
+
+  it('serves the family interface, the multicall from TRON_MULTICALL_ADDRESS', async () => {
+    process.env.TRON_MULTICALL_ADDRESS = multicall;
+    try {
+      const result = await tronFamily.readBalances({
+        chainId: TRON_CHAIN_ID,
+        owners: OWNERS.slice(0, 30),
+        token: tokenAddress,
+        rpcUrl: standIn.url,
+      });
+      expect(result).toMatchObject({ chainId: TRON_CHAIN_ID, token: tokenAddress, symbol: 'tUSDT', decimals: 6 });
+      expect(result.balances.map((row) => row.balance)).toEqual(
+        EVM_OWNERS.slice(0, 30).map((owner) => TOKEN.get(owner) ?? 0n),
+      );
+    } finally {
+      delete process.env.TRON_MULTICALL_ADDRESS;
+    }
   });
 });

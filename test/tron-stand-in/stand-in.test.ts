@@ -32,7 +32,12 @@ const api = () => ({ apiUrl: standIn.url, retryDelayMs: 5 });
 
 async function balances(owners: string[], tokens: string[] = ['native', tokenAddress]) {
   const read = await readTronBalances({ ...api(), owners, tokens, multicall });
-  return read.map((entry) => entry.balances.map((row) => row.balance));
+  return read.map((entry) =>
+    entry.balances.map((row) => {
+      if (row.balance === null) throw new Error(`no balance for ${row.owner}: ${row.error}`);
+      return row.balance;
+    }),
+  );
 }
 
 interface BroadcastAnswer {
