@@ -12,6 +12,9 @@ export interface CallTrace {
   gasUsed: string;
   output?: string;
   error?: string;
+  to?: string;
+  value?: string;
+  calls?: CallTrace[];
 }
 
 export interface ExecutionResult {
@@ -20,6 +23,22 @@ export interface ExecutionResult {
   energyUsed: number;
   output: string;
   logs: { address: string; topics: string[]; data: string }[];
+  /** Addresses that received TRX from a contract during the call (they exist as accounts afterwards, as on Tron). */
+  valueRecipients: string[];
+}
+
+/** Inner calls that moved value and did not fail (a failed frame's transfer is undone). */
+function valueRecipients(trace: CallTrace): string[] {
+  const found: string[] = [];
+  const visit = (frame: CallTrace) => {
+    if (frame.error) return;
+    for (const call of frame.calls ?? []) {
+      if (!call.error && call.to && call.value && BigInt(call.value) > 0n) found.push(call.to.toLowerCase());
+      visit(call);
+    }
+  };
+  visit(trace);
+  return found;
 }
 
 /** Intrinsic gas of a call under Cancun rules: 21,000 + 4 per zero byte + 16 per other byte of call data. */
@@ -89,6 +108,7 @@ export class AnvilExecutor {
       energyUsed: AnvilExecutor.energyOf(trace, gas),
       output: trace.output ?? '0x',
       logs: receipt.logs,
+      valueRecipients: receipt.status === '0x1' ? valueRecipients(trace) : [],
     };
   }
 

@@ -299,6 +299,7 @@ export async function startTronStandIn(options: { parameters?: TronChainParamete
     });
     const result = await executor.send(evm(owner), evm(contract), `0x${data}`, BigInt(callValue), energyLimit);
     const outcome = result.isSuccess ? 'SUCCESS' : result.energyUsed >= energyLimit ? 'OUT_OF_ENERGY' : 'REVERT';
+    for (const recipient of result.valueRecipients) chain.ensureAccount(recipient);
     const energy = energyCharge(result.energyUsed, stakedLeft, parameters.energyPriceSun);
     account.energyUsed += energy.energyFromStake;
     await executor.setBalance(evm(owner), (await executor.balance(evm(owner))) - energy.energySun);
