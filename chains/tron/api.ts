@@ -62,7 +62,15 @@ function retryAfterMs(error: unknown): number | undefined {
 async function requestOnce(url: string, init: RequestInit, options: TronApiOptions): Promise<unknown> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? TRON_API_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const response = await fetch(url, { ...init, signal });
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal });
+  } catch (error) {
+    // fetch says only "fetch failed"; its cause says why (ECONNRESET, ECONNREFUSED…). Kept retryable (network).
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    if (!(error instanceof TypeError) || !cause) throw error;
+    throw Object.assign(new TypeError(`${url}: ${cause.code ?? ''} ${cause.message ?? ''}`.trim()), { cause });
+  }
   if (!response.ok) {
     const error = new TronApiError(`${url} answered HTTP ${response.status}`, response.status);
     Object.assign(error, { retryAfter: response.headers.get('retry-after') });

@@ -47,6 +47,17 @@ export function intrinsicGas(data: string): number {
   return bytes.reduce((total, byte) => total + (byte === '00' ? 4 : 16), 21_000);
 }
 
+/** anvil mines at once, but under load its receipt can lag the hash by a moment. */
+export async function waitForReceipt<T>(rpcUrl: string, hash: string, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const receipt = await rpcCall<T | null>(rpcUrl, 'eth_getTransactionReceipt', [hash]);
+    if (receipt) return receipt;
+    if (Date.now() > deadline) throw new Error(`no receipt for ${hash} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 export class AnvilExecutor {
   private constructor(readonly anvil: AnvilInstance) {}
 
@@ -91,6 +102,8 @@ export class AnvilExecutor {
       energyUsed: AnvilExecutor.energyOf(trace, gas),
       output: trace.output ?? '0x',
       logs: [],
+      // A constant call keeps nothing, so it creates no account.
+      valueRecipients: [],
     };
   }
 
@@ -99,9 +112,7 @@ export class AnvilExecutor {
     const gas = intrinsicGas(data) + energyLimit;
     const request = { from, to, data, value: `0x${value.toString(16)}`, gas: `0x${gas.toString(16)}`, gasPrice: '0x0' };
     const hash = await this.rpc<string>('eth_sendTransaction', [request]);
-    const receipt = await this.rpc<{ status: string; logs: ExecutionResult['logs'] }>('eth_getTransactionReceipt', [
-      hash,
-    ]);
+    const receipt = await waitForReceipt<{ status: string; logs: ExecutionResult['logs'] }>(this.anvil.rpcUrl, hash);
     const trace = await this.rpc<CallTrace>('debug_traceTransaction', [hash, { tracer: 'callTracer' }]);
     return {
       isSuccess: receipt.status === '0x1',

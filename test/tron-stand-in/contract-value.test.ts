@@ -14,6 +14,7 @@ import {
 import multisendArtifact from '@/contracts/multisend/Multisend.json';
 import { ANVIL_ACCOUNTS } from '@/test/erc20';
 import { rpcCall } from '@/test/multicall';
+import { waitForReceipt } from './anvil-executor';
 import { startTronStandIn, type TronStandIn } from './server';
 
 // TRX that a contract forwards (our EVM Multisend's sendNativeWide, run as TVM would run it) moves on anvil and
@@ -27,7 +28,7 @@ beforeAll(async () => {
   const hash = await rpcCall<string>(standIn.anvilRpcUrl, 'eth_sendTransaction', [
     { from: ANVIL_ACCOUNTS[0].address, data: multisendArtifact.bytecode, gas: '0x1000000' },
   ]);
-  const receipt = await rpcCall<{ contractAddress: string }>(standIn.anvilRpcUrl, 'eth_getTransactionReceipt', [hash]);
+  const receipt = await waitForReceipt<{ contractAddress: string }>(standIn.anvilRpcUrl, hash);
   multisend = tronAddressFromHex(receipt.contractAddress) as string;
   standIn.registerContract(multisend);
 }, 60_000);

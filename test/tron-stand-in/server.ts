@@ -511,6 +511,8 @@ export async function startTronStandIn(options: { parameters?: TronChainParamete
       if (!response.headersSent) response.writeHead(500).end(String(error));
     });
   });
+  // Longer than undici's idle keep-alive (4 s): a client must not reuse a socket the server is closing ("fetch failed").
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
