@@ -6,7 +6,9 @@ import { TronApiError, triggerConstantContract, tronApiRequest, tronApiUrl } fro
 /** A server answering each request with the next scripted reply (status, JSON body), counting them. */
 async function scripted(replies: { status: number; body: unknown }[]) {
   let count = 0;
+  let headers: Record<string, unknown> = {};
   const server: Server = createServer((request, response) => {
+    headers = request.headers;
     request.resume();
     request.on('end', () => {
       const reply = replies[Math.min(count, replies.length - 1)];
@@ -19,6 +21,7 @@ async function scripted(replies: { status: number; body: unknown }[]) {
   return {
     url: `http://127.0.0.1:${port}`,
     count: () => count,
+    headers: () => headers,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -59,6 +62,20 @@ describe('tronApiRequest', () => {
       } finally {
         await server.close();
       }
+    }
+  });
+
+  it('sends TRON_API_KEY as TRON-PRO-API-KEY when the server has one', async () => {
+    const server = await scripted([{ status: 200, body: { ok: true } }]);
+    try {
+      await tronApiRequest('/x', {}, schema, { apiUrl: server.url });
+      expect(server.headers()['tron-pro-api-key']).toBeUndefined();
+      process.env.TRON_API_KEY = 'test-key';
+      await tronApiRequest('/x', {}, schema, { apiUrl: server.url });
+      expect(server.headers()['tron-pro-api-key']).toBe('test-key');
+    } finally {
+      delete process.env.TRON_API_KEY;
+      await server.close();
     }
   });
 

@@ -38,7 +38,8 @@ export function tronApiUrl(explicit?: string): string {
   const url = explicit ?? (env || DEFAULT_TRON_API_URL);
   let parsed: URL;
   try {
-    parsed = new URL(url);
+    // A path (our proxy, e.g. /api/rpc/tron) is resolved against the page's origin in the browser.
+    parsed = new URL(url, typeof location === 'undefined' ? undefined : location.origin);
   } catch {
     throw new TronApiError(`Not an http(s) URL: "${url}"`);
   }
@@ -89,14 +90,13 @@ export async function tronApiRequest<T>(
   options: TronApiOptions = {},
 ): Promise<T> {
   const url = `${tronApiUrl(options.apiUrl)}${path}`;
+  // On the server only (the browser has no such variable; the page goes through our proxy, which adds it).
+  const apiKey = typeof process === 'undefined' ? undefined : process.env.TRON_API_KEY;
+  const headers: Record<string, string> = { accept: 'application/json', ...(apiKey && { 'TRON-PRO-API-KEY': apiKey }) };
   const init: RequestInit =
     body === undefined
-      ? { method: 'GET', headers: { accept: 'application/json' } }
-      : {
-          method: 'POST',
-          headers: { accept: 'application/json', 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        };
+      ? { method: 'GET', headers }
+      : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) };
   const policy: RetryPolicy = {
     retries: options.retries ?? DEFAULT_TRON_API_RETRIES,
     delayMs: options.retryDelayMs ?? DEFAULT_TRON_API_RETRY_DELAY_MS,
