@@ -91,6 +91,15 @@ export class TronChainState {
     return block;
   }
 
+  /**
+   * Time moves on as on a real chain: when the current 3-second slot is past the head, an empty block fills it, so
+   * the head's time (what TronWeb references and expiry is judged against) is never stale.
+   */
+  catchUp(): void {
+    const slot = Math.floor(Date.now() / BLOCK_INTERVAL_MS) * BLOCK_INTERVAL_MS;
+    if (slot > this.head.timestamp) this.produceBlock([], slot);
+  }
+
   /** Account by 20-byte EVM address (lowercase 0x); created with the head block's time. */
   ensureAccount(evmAddress: string): AccountState {
     const key = evmAddress.toLowerCase();

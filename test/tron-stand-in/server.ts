@@ -338,6 +338,7 @@ export async function startTronStandIn(options: { parameters?: TronChainParamete
     const { txId, rawDataHex } = encodeTransaction(transaction);
     try {
       return await serial(async () => {
+        chain.catchUp();
         const raw = transaction.raw_data;
         chain.checkTapos(raw.ref_block_bytes, raw.ref_block_hash);
         chain.checkExpiration(raw.expiration);
@@ -388,6 +389,7 @@ export async function startTronStandIn(options: { parameters?: TronChainParamete
   /** /wallet/triggersmartcontract: the node builds the unsigned transaction on its head block. */
   function buildTrigger(body: unknown): Json {
     const call = contractCall.parse(body);
+    chain.catchUp();
     const head = chain.head;
     const transaction: TronTransactionJson = {
       visible: false,
@@ -448,6 +450,7 @@ export async function startTronStandIn(options: { parameters?: TronChainParamete
     switch (path) {
       case '/wallet/getnowblock':
       case '/wallet/getblock':
+        chain.catchUp();
         return { ...blockJson(), transactions: [] };
       case '/wallet/getchainparameters':
         return chainParametersJson();

@@ -253,6 +253,21 @@ describe('refusals, as java-tron answers them, charging nothing', () => {
     const answer = await refused(signed);
     expect(answer).toMatchObject({ code: 'TRANSACTION_EXPIRATION_ERROR', txid: unsigned.txID });
     expect(text(answer.message)).toBe('transaction expired');
+    // An expiration more than 24 h past the head is refused the same way; 23 h passes.
+    const head = standIn.chain.head;
+    const header = (expiration: number) => ({
+      ref_block_bytes: head.id.slice(12, 16),
+      ref_block_hash: head.id.slice(16, 32),
+      expiration,
+      timestamp: head.timestamp,
+    });
+    const tooFar = await tronWeb.trx.sign(await unsignedTransfer(header(head.timestamp + 25 * 3_600_000)), senderKey);
+    expect((await refused(tooFar)).code).toBe('TRANSACTION_EXPIRATION_ERROR');
+    const farEnough = await tronWeb.trx.sign(
+      await unsignedTransfer(header(head.timestamp + 23 * 3_600_000)),
+      senderKey,
+    );
+    expect(await tronWeb.trx.sendRawTransaction(farEnough)).toMatchObject({ result: true });
   });
 
   it('refuses a wrong reference block (TAPOS_ERROR)', async () => {
