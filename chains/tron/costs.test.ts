@@ -4,6 +4,7 @@ import {
   callEnergyLimit,
   energyCharge,
   estimateTransactionCost,
+  estimateTransactionCosts,
   feeLimitForEnergy,
   parseAccountResources,
   parseChainParameters,
@@ -196,5 +197,26 @@ describe('estimateTransactionCost', () => {
     });
     expect(token).toMatchObject({ bandwidth: 343, source: 'burn', bandwidthSun: 343_000n, energyFromStake: 8_000 });
     expect(token.totalSun).toBe(343_000n + 56_285n * 100n);
+  });
+});
+
+describe('estimateTransactionCosts', () => {
+  it('lets each transaction use what the previous ones left', () => {
+    const resources = { ...FRESH, netLimit: 300, energyLimit: 20_000 };
+    const { costs, totalSun } = estimateTransactionCosts(
+      [
+        { rawDataBytes: 133 }, // 267 bytes: staked (300 left)
+        { rawDataBytes: 133 }, // 33 staked left: free (600)
+        { rawDataBytes: 199, energy: 15_000 }, // 333 bytes: the last 333 free; 15,000 energy from stake
+        { rawDataBytes: 209, energy: 15_000 }, // 343 bytes, no free left: burnt; 5,000 staked energy, 10,000 burnt
+        { rawDataBytes: 133, createsAccount: true }, // 33 staked left: create-account fee
+      ],
+      resources,
+      PARAMETERS,
+    );
+    expect(costs.map((cost) => cost.source)).toEqual(['staked', 'free', 'free', 'burn', 'burn']);
+    expect(costs.map((cost) => cost.totalSun)).toEqual([0n, 0n, 0n, 343_000n + 1_000_000n, 1_100_000n]);
+    expect(costs[3]).toMatchObject({ energyFromStake: 5_000, energyBurnt: 10_000 });
+    expect(totalSun).toBe(2_443_000n);
   });
 });

@@ -242,3 +242,41 @@ export function estimateTransactionCost(options: {
     totalSun: bandwidthPart.bandwidthSun + bandwidthPart.activationSun + energyPart.energySun,
   };
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Several transactions from one account
+
+export interface PlannedTransaction {
+  rawDataBytes: number;
+  signatures?: number;
+  energy?: number;
+  createsAccount?: boolean;
+}
+
+/** The account's resources after a transaction charged as `cost` (what the node records). */
+export function resourcesAfter(resources: TronAccountResources, cost: TronCostEstimate): TronAccountResources {
+  return {
+    ...resources,
+    netUsed: resources.netUsed + (cost.source === 'staked' ? cost.bandwidthUsed : 0),
+    freeNetUsed: resources.freeNetUsed + (cost.source === 'free' ? cost.bandwidthUsed : 0),
+    energyUsed: resources.energyUsed + cost.energyFromStake,
+  };
+}
+
+/**
+ * Costs of transactions sent one after the other from the same account, from one read of its resources: each uses
+ * what the previous ones left (free bandwidth runs out, then bytes are burnt). Within one day's recovery window.
+ */
+export function estimateTransactionCosts(
+  transactions: readonly PlannedTransaction[],
+  resources: TronAccountResources,
+  parameters: TronChainParameters,
+): { costs: TronCostEstimate[]; totalSun: bigint } {
+  let current = resources;
+  const costs = transactions.map((transaction) => {
+    const cost = estimateTransactionCost({ ...transaction, resources: current, parameters });
+    current = resourcesAfter(current, cost);
+    return cost;
+  });
+  return { costs, totalSun: costs.reduce((total, cost) => total + cost.totalSun, 0n) };
+}

@@ -3,6 +3,7 @@ import { encodeFunctionData, erc20Abi, type Hex } from 'viem';
 import { z } from 'zod';
 import {
   estimateTransactionCost,
+  estimateTransactionCosts,
   estimateTronCallEnergy,
   feeLimitForEnergy,
   generateTronPrivateKey,
@@ -108,6 +109,68 @@ describe('staked resources', () => {
     expect(await tronWeb.trx.sendRawTransaction(signed)).toMatchObject({ result: true });
     expect(await info(unsigned.txID)).toMatchObject({ fee: 1_000_000 });
     expect(await standIn.balance(owner.address)).toBe(5n * TRX - 1n - 1_000_000n);
+  });
+});
+
+describe('a sequence from one account', () => {
+  it('charges each of five transactions exactly what one upfront estimate of the sequence said', async () => {
+    const owner = newAccount();
+    await standIn.setBalance(owner.address, 100n * TRX);
+    await token.mint(tronAddressToEvmHex(owner.address) as Hex, 1_000n);
+    standIn.setResources(owner.address, { netLimit: 300, energyLimit: 20_000 });
+    const holder = newAccount().address;
+    await standIn.setBalance(holder, 1n);
+    await token.mint(tronAddressToEvmHex(holder) as Hex, 1n);
+    const trc20 = async (to: string, amount: bigint) => {
+      const data = encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [tronAddressToEvmHex(to) as Hex, amount],
+      });
+      const energy = await estimateTronCallEnergy({ owner: owner.address, contract: tokenAddress, data }, api());
+      const { transaction } = await tronWeb.transactionBuilder.triggerSmartContract(
+        tokenAddress,
+        'transfer(address,uint256)',
+        { txLocal: true, feeLimit: Number(feeLimitForEnergy(energy, standIn.parameters.energyPriceSun)) },
+        [
+          { type: 'address', value: to },
+          { type: 'uint256', value: amount.toString() },
+        ],
+        owner.address,
+      );
+      return { transaction, energy, createsAccount: false };
+    };
+    const trx = async (to: string, amount: number, createsAccount: boolean) => ({
+      transaction: await tronWeb.transactionBuilder.sendTrx(to, amount, owner.address),
+      energy: 0,
+      createsAccount,
+    });
+    const planned = [
+      await trx(holder, 10, false),
+      await trx(holder, 11, false),
+      await trc20(holder, 5n),
+      await trc20(newAccount().address, 6n),
+      await trx(newAccount().address, 12, true),
+    ];
+    const resources = await readTronAccountResources(owner.address, api());
+    const { costs, totalSun } = estimateTransactionCosts(
+      planned.map(({ transaction, energy, createsAccount }) => ({
+        rawDataBytes: transaction.raw_data_hex.length / 2,
+        energy,
+        createsAccount,
+      })),
+      resources,
+      standIn.parameters,
+    );
+    // The sequence crosses every source: staked, then free, then burnt bandwidth; staked, then burnt energy.
+    expect(new Set(costs.map((cost) => cost.source))).toEqual(new Set(['staked', 'free', 'burn']));
+    expect(costs.some((cost) => cost.energyFromStake > 0 && cost.energyBurnt > 0)).toBe(true);
+    for (const [index, { transaction }] of planned.entries()) {
+      const signed = await tronWeb.trx.sign(transaction, owner.key);
+      expect(await tronWeb.trx.sendRawTransaction(signed)).toMatchObject({ result: true });
+      expect(BigInt(((await info(transaction.txID)).fee as number | undefined) ?? 0)).toBe(costs[index].totalSun);
+    }
+    expect(await standIn.balance(owner.address)).toBe(100n * TRX - 33n - totalSun);
   });
 });
 
