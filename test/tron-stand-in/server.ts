@@ -1,102 +1,37 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { keccak256, toHex } from 'viem';
-import { z } from 'zod';
-import { tronAddressFromHex, tronAddressToHex } from '@/chains/tron';
-import {
-  bandwidthCharge,
-  callEnergyLimit,
-  energyCharge,
-  type TronChainParameters,
-  transactionBandwidth,
-} from '@/chains/tron/costs';
+import { tronAddressFromHex } from '@/chains/tron';
+import { type TronChainParameters, transactionBandwidth } from '@/chains/tron/costs';
+import { accountJson, blockJson, chainParametersJson, resourceJson } from './answers';
 import { AnvilExecutor } from './anvil-executor';
 import {
-  type AccountState,
   BroadcastRefusal,
   checkSignature,
   encodeTransaction,
   MAINNET_CHAIN_PARAMETERS,
-  MAX_FEE_LIMIT_SUN,
   NODE_EXPIRATION_MS,
   TronChainState,
   type TronTransactionJson,
 } from './chain-state';
+import { ContractProcessor } from './contracts';
+import {
+  addressQuery,
+  callData,
+  contractCall,
+  evm,
+  hex41,
+  type Json,
+  MAX_CONSTANT_ENERGY,
+  signedTransaction,
+  utf8Hex,
+  valueQuery,
+} from './schemas';
 
 // Test support only: a local stand-in for TronGrid (java-tron's HTTP API) that really executes. Contract calls run on
 // anvil (anvil-executor.ts), TRX balances are anvil balances (1 sun = 1 wei), and the stand-in keeps what the EVM
 // has no notion of: blocks (TaPoS, expiry), account existence and resource usage, and the fees (bandwidth, energy,
 // activation) charged by chains/tron/costs.ts — the same rules the app estimates with, read from java-tron. See
 // chains/tron/README.md for what it cannot show.
-
-type Json = Record<string, unknown>;
-
-/** Constant calls may use this much energy (java-tron's default vm.maxEnergyLimitForConstant). */
-const MAX_CONSTANT_ENERGY = 100_000_000;
-
-const hex41 = z.string().transform((text, context) => {
-  if (/^41[0-9a-f]{40}$/i.test(text)) return text.toLowerCase();
-  const converted = tronAddressToHex(text);
-  if (!converted) {
-    context.addIssue({ code: 'custom', message: `invalid address ${text}` });
-    return z.NEVER;
-  }
-  return converted;
-});
-const hexData = z
-  .string()
-  .regex(/^(0x)?([0-9a-f]{2})*$/i)
-  .transform((text) => text.replace(/^0x/i, '').toLowerCase());
-const sun = z.number().int().nonnegative();
-
-const addressQuery = z.object({ address: hex41, visible: z.boolean().optional() });
-const valueQuery = z.object({ value: z.string().regex(/^(0x)?[0-9a-f]{64}$/i) });
-const contractCall = z.object({
-  owner_address: hex41,
-  contract_address: hex41,
-  function_selector: z.string().optional(),
-  parameter: hexData.optional(),
-  data: hexData.optional(),
-  call_value: sun.optional(),
-  fee_limit: sun.optional(),
-  visible: z.boolean().optional(),
-});
-const signedTransaction = z.object({
-  txID: z.string().optional(),
-  visible: z.boolean().optional(),
-  raw_data: z.object({
-    contract: z
-      .array(
-        z.object({
-          parameter: z.object({ value: z.record(z.string(), z.unknown()), type_url: z.string() }),
-          type: z.string(),
-        }),
-      )
-      .length(1),
-    ref_block_bytes: z.string().regex(/^[0-9a-f]{4}$/i),
-    ref_block_hash: z.string().regex(/^[0-9a-f]{16}$/i),
-    expiration: z.number().int(),
-    timestamp: z.number().int().optional(),
-    fee_limit: sun.optional(),
-  }),
-  raw_data_hex: z.string().optional(),
-  signature: z.array(z.string()).default([]),
-});
-const transferValue = z.object({ owner_address: hex41, to_address: hex41, amount: z.number().int() });
-const triggerValue = z.object({
-  owner_address: hex41,
-  contract_address: hex41,
-  data: hexData.default(''),
-  call_value: sun.default(0),
-});
-
-const evm = (address41: string) => `0x${address41.slice(2)}`;
-const utf8Hex = (text: string) => Buffer.from(text, 'utf8').toString('hex');
-
-function callData(call: z.infer<typeof contractCall>): string {
-  if (call.function_selector) return keccak256(toHex(call.function_selector)).slice(2, 10) + (call.parameter ?? '');
-  return call.data ?? '';
-}
 
 export interface TronStandIn {
   url: string;
@@ -124,7 +59,8 @@ export async function startTronStandIn(options: { parameters?: TronChainParamete
   const parameters = options.parameters ?? MAINNET_CHAIN_PARAMETERS;
   const executor = await AnvilExecutor.start();
   const chain = new TronChainState();
-  const transactions = new Map<string, { transaction: Json; info: Json }>();
+  const processor = new ContractProcessor(chain, executor, parameters);
+  const { transactions } = processor;
   const trc20 = new Set<string>();
   const requests: TronStandIn['requests'] = [];
   let rateLimited = 0;
@@ -135,200 +71,6 @@ export async function startTronStandIn(options: { parameters?: TronChainParamete
     queue = result.catch(() => undefined);
     return result;
   };
-
-  const blockJson = (block = chain.head): Json => ({
-    blockID: block.id,
-    block_header: {
-      raw_data: { number: block.number, timestamp: block.timestamp, parentHash: block.parentId, version: 32 },
-      witness_signature: '',
-    },
-  });
-
-  function accountJson(address41: string, balance: bigint, account: AccountState, visible: boolean): Json {
-    return {
-      address: visible ? tronAddressFromHex(address41) : address41,
-      ...(balance > 0n && { balance: Number(balance) }),
-      create_time: account.createTime,
-      ...(account.netUsed > 0 && { net_usage: account.netUsed }),
-      ...(account.freeNetUsed > 0 && { free_net_usage: account.freeNetUsed }),
-      account_resource: account.energyUsed > 0 ? { energy_usage: account.energyUsed } : {},
-    };
-  }
-
-  function resourceJson(account: AccountState): Json {
-    return {
-      freeNetLimit: parameters.freeNetLimit,
-      ...(account.freeNetUsed > 0 && { freeNetUsed: account.freeNetUsed }),
-      ...(account.netLimit > 0 && { NetLimit: account.netLimit }),
-      ...(account.netUsed > 0 && { NetUsed: account.netUsed }),
-      ...(account.energyLimit > 0 && { EnergyLimit: account.energyLimit }),
-      ...(account.energyUsed > 0 && { EnergyUsed: account.energyUsed }),
-      TotalNetLimit: 43_200_000_000,
-      TotalEnergyLimit: 180_000_000_000,
-    };
-  }
-
-  function chainParametersJson(): Json {
-    const entry = (key: string, value: number | bigint) => (value ? { key, value: Number(value) } : { key });
-    return {
-      chainParameter: [
-        entry('getMaintenanceTimeInterval', 21_600_000),
-        entry('getCreateAccountFee', parameters.createAccountFeeSun),
-        entry('getTransactionFee', parameters.bandwidthPriceSun),
-        entry('getFreeNetLimit', parameters.freeNetLimit),
-        entry('getCreateNewAccountFeeInSystemContract', parameters.createNewAccountFeeInSystemContractSun),
-        entry('getCreateNewAccountBandwidthRate', parameters.createNewAccountBandwidthRate),
-        entry('getEnergyFee', parameters.energyPriceSun),
-        entry('getMaxFeeLimit', MAX_FEE_LIMIT_SUN),
-        entry('getAllowTvmCancun', 1),
-        entry('getAllowDynamicEnergy', 0),
-      ],
-    };
-  }
-
-  function withBlock(txId: string, transaction: Json, ret: string, info: Json): Json {
-    const block = chain.produceBlock([txId]);
-    const stored = { ...transaction, ret: [{ contractRet: ret }] };
-    const fullInfo = { id: txId, ...info, blockNumber: block.number, blockTimeStamp: block.timestamp };
-    transactions.set(txId, { transaction: stored, info: fullInfo });
-    return fullInfo;
-  }
-
-  /** Bandwidth (or the create-account fee) first, refused when unaffordable, as java-tron's consumeBandwidth. */
-  async function chargeBandwidth(owner41: string, account: AccountState, bytes: number, createsAccount: boolean) {
-    const charge = bandwidthCharge(bytes, resourceView(account), parameters, createsAccount);
-    const balance = await executor.balance(evm(owner41));
-    if (charge.bandwidthSun > balance)
-      throw new BroadcastRefusal('BANDWITH_ERROR', 'Account resource insufficient error.');
-    return { charge, balance };
-  }
-
-  function resourceView(account: AccountState) {
-    return {
-      freeNetUsed: account.freeNetUsed,
-      freeNetLimit: parameters.freeNetLimit,
-      netUsed: account.netUsed,
-      netLimit: account.netLimit,
-      energyUsed: account.energyUsed,
-      energyLimit: account.energyLimit,
-    };
-  }
-
-  function consumeBandwidth(account: AccountState, charge: ReturnType<typeof bandwidthCharge>, bytes: number): Json {
-    if (charge.source === 'staked') account.netUsed += charge.bandwidthUsed;
-    if (charge.source === 'free') account.freeNetUsed += charge.bandwidthUsed;
-    return charge.source === 'burn' ? { net_fee: Number(charge.bandwidthSun) } : { net_usage: bytes };
-  }
-
-  async function applyTransfer(txId: string, transaction: Json, value: unknown, bytes: number): Promise<void> {
-    const parsed = transferValue.safeParse(value);
-    if (!parsed.success)
-      throw new BroadcastRefusal('CONTRACT_VALIDATE_ERROR', 'Contract validate error : invalid TransferContract');
-    const { owner_address: owner, to_address: to, amount } = parsed.data;
-    const account = chain.account(evm(owner));
-    if (!account)
-      throw new BroadcastRefusal(
-        'CONTRACT_VALIDATE_ERROR',
-        'Contract validate error : Validate TransferContract error, no OwnerAccount.',
-      );
-    if (amount <= 0)
-      throw new BroadcastRefusal('CONTRACT_VALIDATE_ERROR', 'Contract validate error : Amount must be greater than 0.');
-    if (owner === to)
-      throw new BroadcastRefusal(
-        'CONTRACT_VALIDATE_ERROR',
-        'Contract validate error : Cannot transfer TRX to yourself.',
-      );
-    const createsAccount = chain.account(evm(to)) === undefined;
-    const { charge, balance } = await chargeBandwidth(owner, account, bytes, createsAccount);
-    const total = BigInt(amount) + charge.activationSun + charge.bandwidthSun;
-    if (balance < total) {
-      throw new BroadcastRefusal(
-        'CONTRACT_VALIDATE_ERROR',
-        'Contract validate error : Validate TransferContract error, balance is not sufficient.',
-      );
-    }
-    const receipt = consumeBandwidth(account, charge, bytes);
-    await executor.setBalance(evm(owner), balance - total);
-    const recipientBalance = await executor.balance(evm(to));
-    chain.ensureAccount(evm(to));
-    await executor.setBalance(evm(to), recipientBalance + BigInt(amount));
-    const fee = Number(charge.activationSun + charge.bandwidthSun);
-    withBlock(txId, transaction, 'SUCCESS', { ...(fee > 0 && { fee }), contractResult: [''], receipt });
-  }
-
-  async function applyTrigger(txId: string, transaction: Json, value: unknown, feeLimit: number, bytes: number) {
-    const parsed = triggerValue.safeParse(value);
-    if (!parsed.success)
-      throw new BroadcastRefusal('CONTRACT_VALIDATE_ERROR', 'Contract validate error : invalid TriggerSmartContract');
-    const { owner_address: owner, contract_address: contract, data, call_value: callValue } = parsed.data;
-    const account = chain.account(evm(owner));
-    if (!account)
-      throw new BroadcastRefusal(
-        'CONTRACT_VALIDATE_ERROR',
-        `Contract validate error : Validate InternalTransfer error, no OwnerAccount.`,
-      );
-    if (BigInt(feeLimit) > MAX_FEE_LIMIT_SUN) {
-      throw new BroadcastRefusal(
-        'CONTRACT_VALIDATE_ERROR',
-        `Contract validate error : feeLimit must be >= 0 and <= ${MAX_FEE_LIMIT_SUN}`,
-      );
-    }
-    if (!(await executor.hasCode(evm(contract)))) {
-      throw new BroadcastRefusal(
-        'CONTRACT_VALIDATE_ERROR',
-        'Contract validate error : No contract or not a valid smart contract',
-      );
-    }
-    const { charge, balance } = await chargeBandwidth(owner, account, bytes, false);
-    const afterBandwidth = balance - charge.bandwidthSun;
-    if (afterBandwidth < BigInt(callValue)) {
-      throw new BroadcastRefusal(
-        'CONTRACT_VALIDATE_ERROR',
-        'Contract validate error : Validate InternalTransfer error, balance is not sufficient.',
-      );
-    }
-    const receipt = consumeBandwidth(account, charge, bytes);
-    await executor.setBalance(evm(owner), afterBandwidth);
-    const stakedLeft = Math.max(0, account.energyLimit - account.energyUsed);
-    const energyLimit = callEnergyLimit({
-      feeLimitSun: BigInt(feeLimit),
-      balanceSun: afterBandwidth,
-      callValueSun: BigInt(callValue),
-      stakedEnergyLeft: stakedLeft,
-      energyPriceSun: parameters.energyPriceSun,
-    });
-    const result = await executor.send(evm(owner), evm(contract), `0x${data}`, BigInt(callValue), energyLimit);
-    const outcome = result.isSuccess ? 'SUCCESS' : result.energyUsed >= energyLimit ? 'OUT_OF_ENERGY' : 'REVERT';
-    for (const recipient of result.valueRecipients) chain.ensureAccount(recipient);
-    const energy = energyCharge(result.energyUsed, stakedLeft, parameters.energyPriceSun);
-    account.energyUsed += energy.energyFromStake;
-    await executor.setBalance(evm(owner), (await executor.balance(evm(owner))) - energy.energySun);
-    const fee = Number(charge.bandwidthSun + energy.energySun);
-    withBlock(txId, transaction, outcome, {
-      ...(fee > 0 && { fee }),
-      contractResult: [result.output.replace(/^0x/, '')],
-      contract_address: contract,
-      receipt: {
-        ...(energy.energyFromStake > 0 && { energy_usage: energy.energyFromStake }),
-        ...(energy.energySun > 0n && { energy_fee: Number(energy.energySun) }),
-        energy_usage_total: energy.energyUsed,
-        ...receipt,
-        result: outcome,
-      },
-      ...(result.isSuccess
-        ? {
-            log: result.logs.map((log) => ({
-              address: log.address.slice(2).toLowerCase(),
-              topics: log.topics.map((topic) => topic.slice(2)),
-              data: log.data.slice(2),
-            })),
-          }
-        : {
-            result: 'FAILED',
-            resMessage: utf8Hex(outcome === 'REVERT' ? 'REVERT opcode executed' : 'Not enough energy'),
-          }),
-    });
-  }
 
   async function broadcast(body: unknown): Promise<Json> {
     const parsed = signedTransaction.safeParse(body);
@@ -349,9 +91,10 @@ export async function startTronStandIn(options: { parameters?: TronChainParamete
         await checkSignature(txId, transaction.signature, owner.data);
         const bytes = transactionBandwidth(rawDataHex.length / 2, transaction.signature.length);
         const stored = { ...(body as Json), txID: txId, raw_data_hex: rawDataHex };
-        if (contract.type === 'TransferContract') await applyTransfer(txId, stored, contract.parameter.value, bytes);
+        if (contract.type === 'TransferContract')
+          await processor.applyTransfer(txId, stored, contract.parameter.value, bytes);
         else if (contract.type === 'TriggerSmartContract') {
-          await applyTrigger(txId, stored, contract.parameter.value, raw.fee_limit ?? 0, bytes);
+          await processor.applyTrigger(txId, stored, contract.parameter.value, raw.fee_limit ?? 0, bytes);
         } else
           throw new BroadcastRefusal(
             'CONTRACT_VALIDATE_ERROR',
@@ -451,9 +194,9 @@ export async function startTronStandIn(options: { parameters?: TronChainParamete
       case '/wallet/getnowblock':
       case '/wallet/getblock':
         chain.catchUp();
-        return { ...blockJson(), transactions: [] };
+        return { ...blockJson(chain.head), transactions: [] };
       case '/wallet/getchainparameters':
-        return chainParametersJson();
+        return chainParametersJson(parameters);
       case '/wallet/getaccount': {
         const { address, visible } = addressQuery.parse(body);
         const account = chain.account(evm(address));
@@ -461,7 +204,7 @@ export async function startTronStandIn(options: { parameters?: TronChainParamete
       }
       case '/wallet/getaccountresource': {
         const account = chain.account(evm(addressQuery.parse(body).address));
-        return account ? resourceJson(account) : {};
+        return account ? resourceJson(account, parameters) : {};
       }
       case '/wallet/triggerconstantcontract':
         return constantCall(body);
