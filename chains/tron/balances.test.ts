@@ -78,15 +78,15 @@ describe('readTronBalances on the stand-in', () => {
       { owner: OWNERS[3], balance: TRX.get(EVM_OWNERS[3]) },
     ]);
     expect(standIn.requests).toHaveLength(3);
-  });
+  }, 30_000);
 
   it('refuses bad input before any request, and a contract that is no token', async () => {
     await expect(read({ owners: [OWNERS[0], 'TNotAnAddress'] })).rejects.toThrow(InvalidTronOwnerError);
     await expect(read({ tokens: ['0x1234'] })).rejects.toThrow(InvalidTronTokenError);
     expect(standIn.requests).toHaveLength(0);
     await expect(read({ tokens: [multicall] })).rejects.toThrow(/decimals\(\) failed/);
-    await expect(read({ multicall: tokenAddress })).rejects.toThrow(/no Multicall3 there/);
-  });
+    await expect(read({ owners: OWNERS.slice(0, 10), multicall: tokenAddress })).rejects.toThrow(/no Multicall3 there/);
+  }, 30_000);
 
   it('serves the family interface, the multicall from TRON_MULTICALL_ADDRESS', async () => {
     process.env.TRON_MULTICALL_ADDRESS = multicall;
@@ -104,5 +104,5 @@ describe('readTronBalances on the stand-in', () => {
     } finally {
       delete process.env.TRON_MULTICALL_ADDRESS;
     }
-  });
+  }, 30_000);
 });

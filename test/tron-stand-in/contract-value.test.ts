@@ -23,6 +23,9 @@ import { startTronStandIn, type TronStandIn } from './server';
 let standIn: TronStandIn;
 let multisend: string;
 
+// Each case is a few hundred ms alone; a busy 2-core machine (anvil, the stand-in and jest share it) can stretch that.
+jest.setTimeout(30_000);
+
 beforeAll(async () => {
   standIn = await startTronStandIn();
   const hash = await rpcCall<string>(standIn.anvilRpcUrl, 'eth_sendTransaction', [

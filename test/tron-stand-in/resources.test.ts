@@ -38,6 +38,9 @@ async function info(txId: string) {
   return tronApiRequest('/wallet/gettransactioninfobyid', { value: txId }, anyJson, api());
 }
 
+// Each case is a few hundred ms alone; a busy 2-core machine (anvil, the stand-in and jest share it) can stretch that.
+jest.setTimeout(30_000);
+
 beforeAll(async () => {
   standIn = await startTronStandIn();
   tronWeb = new TronWeb({ fullHost: standIn.url });

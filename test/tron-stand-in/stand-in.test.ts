@@ -60,6 +60,9 @@ async function info(txId: string) {
   };
 }
 
+// Each case is a few hundred ms alone; a busy 2-core machine (anvil, the stand-in and jest share it) can stretch that.
+jest.setTimeout(30_000);
+
 beforeAll(async () => {
   standIn = await startTronStandIn();
   tronWeb = new TronWeb({ fullHost: standIn.url });
