@@ -9,6 +9,10 @@ export interface AnvilOptions {
   chainId?: number;
   /** How long to wait for the first `eth_chainId` answer. */
   startTimeoutMs?: number;
+  /** anvil's --hardfork (default: anvil's latest). The Tron stand-in runs Cancun, the newest rules TVM follows. */
+  hardfork?: string;
+  /** anvil's --base-fee (default: anvil's). The Tron stand-in runs at 0 so that calls burn no ETH. */
+  baseFee?: number;
 }
 
 export interface AnvilInstance {
@@ -100,9 +104,10 @@ export async function startAnvil(options: AnvilOptions = {}): Promise<AnvilInsta
   const chainId = options.chainId ?? ANVIL_DEFAULT_CHAIN_ID;
   const timeoutMs = options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS;
   const deadline = Date.now() + timeoutMs;
-  const child = spawn(anvilBinaryPath(), ['--host', '127.0.0.1', '--port', '0', '--chain-id', String(chainId)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const args = ['--host', '127.0.0.1', '--port', '0', '--chain-id', String(chainId)];
+  if (options.hardfork) args.push('--hardfork', options.hardfork);
+  if (options.baseFee !== undefined) args.push('--base-fee', String(options.baseFee));
+  const child = spawn(anvilBinaryPath(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
   // A test run that ends without stop() (a crash, a forgotten afterAll) must not leave anvil behind.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);

@@ -1,5 +1,12 @@
 import { decodeBase58Check, encodeBase58Check, TRON_CHAIN_ID } from '.';
-import { isTronAddress, tronAddressFromHex, tronAddressToEvmHex, tronAddressToHex } from './address';
+import {
+  checkTronAddress,
+  isTronAddress,
+  parseTronAddressList,
+  tronAddressFromHex,
+  tronAddressToEvmHex,
+  tronAddressToHex,
+} from './address';
 import { decodeBase58, encodeBase58 } from './base58check';
 
 // Mainnet USDT (TRC20) in both forms, as TronScan shows it.
@@ -63,5 +70,17 @@ describe('base58', () => {
     expect(decodeBase58Check(`${text.slice(0, -1)}${text.endsWith('1') ? '2' : '1'}`)).toBeUndefined();
     expect(decodeBase58Check('0OIl')).toBeUndefined();
     expect(decodeBase58Check('1')).toBeUndefined();
+  });
+});
+
+describe('Tron address lists', () => {
+  it('accepts T- and 41-hex forms, flags typos as checksum issues, and finds duplicates', () => {
+    expect(checkTronAddress(` ${USDT_HEX.toUpperCase()}\u200B`)).toEqual({ ok: true, address: USDT_BASE58 });
+    expect(checkTronAddress('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u')).toEqual({ ok: false, issue: 'checksum' });
+    expect(checkTronAddress('0x1234')).toEqual({ ok: false, issue: 'format' });
+    const parsed = parseTronAddressList(`${USDT_BASE58}, nope\n\n${USDT_HEX}；T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb`);
+    expect(parsed.addresses).toEqual([USDT_BASE58, 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb']);
+    expect(parsed.invalid).toEqual([{ index: 1, line: 1, input: 'nope', issue: 'format' }]);
+    expect(parsed.duplicates).toEqual([{ index: 2, line: 3, address: USDT_BASE58, firstIndex: 0 }]);
   });
 });

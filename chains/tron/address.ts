@@ -1,4 +1,5 @@
 import { bytesToHex, hexToBytes } from 'viem';
+import type { AddressCheck, ParsedAddressList } from '../types';
 import { decodeBase58Check, encodeBase58Check } from './base58check';
 
 /**
@@ -38,4 +39,55 @@ export function tronAddressFromHex(hex: string): string | undefined {
 export function tronAddressToEvmHex(address: string): `0x${string}` | undefined {
   const hex = tronAddressToHex(address);
   return hex ? `0x${hex.slice(2)}` : undefined;
+}
+
+/** Invisible characters that copying from chats, spreadsheets and web pages leaves around addresses. */
+const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF]/g;
+const BASE58_SHAPE = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
+
+/**
+ * An address as typed or pasted: a T-address, or its 41-hex form (what the HTTP API answers); the display form is
+ * base58. A T-address of the right shape whose checksum fails is a likely typo ('checksum').
+ */
+export function checkTronAddress(text: string): AddressCheck {
+  if (typeof text !== 'string') return { ok: false, issue: 'format' };
+  const candidate = text.replace(INVISIBLE, '').trim();
+  if (isTronAddress(candidate)) return { ok: true, address: candidate };
+  if (/^41[0-9a-f]{40}$/i.test(candidate)) return { ok: true, address: tronAddressFromHex(candidate) as string };
+  return { ok: false, issue: BASE58_SHAPE.test(candidate) ? 'checksum' : 'format' };
+}
+
+/** The comparison and storage form: the T-address itself (base58 is case-sensitive, so it is its own normal form). */
+export function normalizeTronAddress(text: string): string | undefined {
+  const check = checkTronAddress(text);
+  return check.ok ? check.address : undefined;
+}
+
+const SEPARATORS = /[\s,;\uFF0C\uFF1B\u3001]+/;
+
+/** A pasted list, one or more per line (whitespace, commas, semicolons); same rules as the EVM list parser. */
+export function parseTronAddressList(input: string | readonly string[]): ParsedAddressList {
+  const lines = typeof input === 'string' ? input.split(/\r\n|\r|\n/) : input;
+  const result: ParsedAddressList = { addresses: [], invalid: [], duplicates: [] };
+  const firstIndex = new Map<string, number>();
+  let index = 0;
+  lines.forEach((text, lineIndex) => {
+    const line = lineIndex + 1;
+    for (const entry of String(text).replace(INVISIBLE, '').split(SEPARATORS).filter(Boolean)) {
+      const check = checkTronAddress(entry);
+      if (!check.ok) {
+        result.invalid.push({ index, line, input: entry, issue: check.issue });
+      } else {
+        const first = firstIndex.get(check.address);
+        if (first === undefined) {
+          firstIndex.set(check.address, index);
+          result.addresses.push(check.address);
+        } else {
+          result.duplicates.push({ index, line, address: check.address, firstIndex: first });
+        }
+      }
+      index += 1;
+    }
+  });
+  return result;
 }

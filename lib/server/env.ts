@@ -58,6 +58,8 @@ export const serverEnvSchema = z.object({
   TRON_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   /** TronGrid API key, sent as TRON-PRO-API-KEY: without one TronGrid rate-limits hard. */
   TRON_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Multicall3 on Tron, for balance reads (chains/tron/balances.ts; default its mainnet address there). */
+  TRON_MULTICALL_ADDRESS: z.preprocess(emptyAsUndefined, tronAddressEnv.optional()),
   /** Where EVM (Ethereum, BSC) payments go; unset: VIP cannot be paid on EVM chains. */
   VIP_PAY_ADDRESS_EVM: z.preprocess(emptyAsUndefined, evmAddressEnv.optional()),
   /** Where Tron payments go (base58 T…); unset: VIP cannot be paid on Tron. */
