@@ -1,4 +1,7 @@
 import type { ChainGroup } from '@/lib/catalog/types';
+import { EVM_CHAINS } from './evm/chains';
+
+const BSC_CHAIN_ID = 56;
 
 /**
  * The chains Chainkit knows. EVM chains carry their EIP-155 chain id; the others the SLIP-44 coin type
@@ -17,25 +20,19 @@ export interface ChainRecord {
   explorerUrl: string;
 }
 
+/** The EVM chains of chains/evm/chains.ts (BSC also runs the BSC-only tools). */
+const EVM_RECORDS: readonly ChainRecord[] = EVM_CHAINS.map((chain) => ({
+  chainId: chain.chainId,
+  symbol: chain.nativeSymbol,
+  name: chain.name,
+  family: 'evm',
+  groups: chain.chainId === BSC_CHAIN_ID ? ['evm', 'bsc'] : ['evm'],
+  decimals: chain.nativeDecimals,
+  explorerUrl: chain.explorerUrl,
+}));
+
 export const CHAINS: readonly ChainRecord[] = [
-  {
-    chainId: 1,
-    symbol: 'ETH',
-    name: 'Ethereum',
-    family: 'evm',
-    groups: ['evm'],
-    decimals: 18,
-    explorerUrl: 'https://etherscan.io',
-  },
-  {
-    chainId: 56,
-    symbol: 'BNB',
-    name: 'BNB Smart Chain',
-    family: 'evm',
-    groups: ['evm', 'bsc'],
-    decimals: 18,
-    explorerUrl: 'https://bscscan.com',
-  },
+  ...EVM_RECORDS,
   {
     chainId: 501,
     symbol: 'SOL',

@@ -19,6 +19,7 @@ import { integerOption, validateOwnerList } from '../owners';
 import { findChain } from '../registry';
 import type { BalanceProgress, BalancesResult, OwnerBalance } from '../types';
 import { checkEvmAddress } from './address';
+import { CANONICAL_MULTICALL3_ADDRESS, multicall3Address } from './chains';
 import { EVM_RPC_TIMEOUT_MS, evmRpcUrl, KNOWN_EVM_CHAINS } from './public-client';
 
 /**
@@ -29,7 +30,8 @@ import { EVM_RPC_TIMEOUT_MS, evmRpcUrl, KNOWN_EVM_CHAINS } from './public-client
  * retried with backoff per chunk; reverts are not retried (they would revert again).
  */
 
-export const MULTICALL3_ADDRESS: Address = '0xcA11bde05977b3631167028862bE2a173976CA11';
+/** The canonical address; a chain's own is multicall3Address(chainId) (zkSync Era's differs). */
+export const MULTICALL3_ADDRESS: Address = CANONICAL_MULTICALL3_ADDRESS;
 
 export const MULTICALL3_ABI = parseAbi([
   'struct Call3 { address target; bool allowFailure; bytes callData; }',
@@ -214,6 +216,8 @@ function withEvmRetries<T>(policy: RetryPolicy, run: () => Promise<T>): Promise<
 
 interface ReadContext {
   client: PublicClient;
+  /** The chain's Multicall3. */
+  multicall: Address;
   token: BalanceToken;
   blockNumber?: bigint;
   policy: RetryPolicy;
@@ -231,10 +235,10 @@ function decodeUint(owner: Address, data: Hex | undefined): OwnerBalance<Address
   return { owner, balance: hexToBigInt(data.slice(0, UINT256_HEX_LENGTH) as Hex) };
 }
 
-function balanceCall(token: BalanceToken, owner: Address): { target: Address; callData: Hex } {
+function balanceCall(token: BalanceToken, owner: Address, multicall: Address): { target: Address; callData: Hex } {
   if (token === 'native') {
     return {
-      target: MULTICALL3_ADDRESS,
+      target: multicall,
       callData: encodeFunctionData({ abi: MULTICALL3_ABI, functionName: 'getEthBalance', args: [owner] }),
     };
   }
@@ -243,11 +247,14 @@ function balanceCall(token: BalanceToken, owner: Address): { target: Address; ca
 
 /** One aggregate3 eth_call for the chunk; too big for the node → two halves. */
 async function readChunkMulticall(context: ReadContext, owners: readonly Address[]): Promise<OwnerBalance<Address>[]> {
-  const calls = owners.map((owner) => ({ ...balanceCall(context.token, owner), allowFailure: true }));
+  const calls = owners.map((owner) => ({
+    ...balanceCall(context.token, owner, context.multicall),
+    allowFailure: true,
+  }));
   const data = encodeFunctionData({ abi: MULTICALL3_ABI, functionName: 'aggregate3', args: [calls] });
   try {
     const answer = await withEvmRetries(context.policy, () =>
-      context.client.call({ to: MULTICALL3_ADDRESS, data, blockNumber: context.blockNumber }),
+      context.client.call({ to: context.multicall, data, blockNumber: context.blockNumber }),
     );
     const results = decodeFunctionResult({
       abi: MULTICALL3_ABI,
@@ -412,7 +419,8 @@ export async function readBalances(options: ReadBalancesOptions): Promise<EvmBal
   const client =
     options.client ?? createBatchedClient(checkRpcUrl(options.rpcUrl ?? evmRpcUrl(chainId)), batchSize, timeoutMs);
   const policy: RetryPolicy = { retries, delayMs, signal };
-  const context: ReadContext = { client, token, blockNumber: options.blockNumber, policy };
+  const multicall = multicall3Address(chainId);
+  const context: ReadContext = { client, multicall, token, blockNumber: options.blockNumber, policy };
   throwIfAborted(signal);
 
   // One JSON-RPC batch: the chain id, whether Multicall3 is there, and the token's decimals and symbol.
@@ -421,7 +429,7 @@ export async function readBalances(options: ReadBalancesOptions): Promise<EvmBal
       client.getChainId(),
       options.multicall === 'never'
         ? Promise.resolve(undefined)
-        : client.getCode({ address: MULTICALL3_ADDRESS, blockNumber: options.blockNumber }),
+        : client.getCode({ address: multicall, blockNumber: options.blockNumber }),
       token === 'native' ? Promise.resolve(nativeCurrency(chainId, client)) : readTokenMetadata(context, token),
     ]),
   );

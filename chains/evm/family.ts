@@ -3,6 +3,7 @@ import { findChain } from '../registry';
 import type { ChainFamily, ExplorerLinkKind, FamilyChainInfo } from '../types';
 import { checkEvmAddress, checksumEvmAddress, normalizeEvmAddress, parseEvmAddressList } from './address';
 import { readBalances } from './balances';
+import { EVM_CHAINS } from './chains';
 import {
   checkMnemonic,
   deriveEvmAccount,
@@ -17,8 +18,8 @@ import {
 import { KNOWN_EVM_CHAINS } from './public-client';
 import { chainRpcOverride } from './rpc-overrides';
 
-/** Ethereum and BSC without configuration; any other EVM chain once CHAIN_RPC_<chainId> names its RPC. */
-export const EVM_DEFAULT_CHAIN_IDS: readonly number[] = Object.keys(KNOWN_EVM_CHAINS).map(Number);
+/** The registry's chains (chains.ts) in its order; any other EVM chain once CHAIN_RPC_<chainId> names its RPC. */
+export const EVM_DEFAULT_CHAIN_IDS: readonly number[] = EVM_CHAINS.map((chain) => chain.chainId);
 
 /** A known chain, or one configured by CHAIN_RPC_<chainId> (ETH, 18 decimals, no explorer: nothing more is known). */
 export function evmChainInfo(chainId: number): FamilyChainInfo | undefined {
@@ -32,6 +33,7 @@ export function evmChainInfo(chainId: number): FamilyChainInfo | undefined {
       nativeSymbol: known.nativeCurrency.symbol,
       nativeDecimals: known.nativeCurrency.decimals,
       explorerUrl: record?.explorerUrl ?? known.blockExplorers?.default.url,
+      // Public endpoints only: CHAIN_RPC_<chainId> may hold a key, and this also reaches pages (evmRpcUrl applies it).
       defaultRpcUrls: known.rpcUrls.default.http,
     };
   }

@@ -1,5 +1,6 @@
 export * from './address';
 export * from './balances';
+export * from './chains';
 export * from './family';
 export * from './keys';
 export * from './public-client';

@@ -1,9 +1,11 @@
 import { type Chain, createPublicClient, defineChain, http, type PublicClient } from 'viem';
-import { bsc, mainnet } from 'viem/chains';
+import { EVM_CHAINS } from './chains';
 import { chainRpcOverride } from './rpc-overrides';
 
-/** The EVM chains we know without configuration; any other id works once CHAIN_RPC_<id> names its RPC. */
-export const KNOWN_EVM_CHAINS: Readonly<Record<number, Chain>> = { [mainnet.id]: mainnet, [bsc.id]: bsc };
+/** The EVM chains we know without configuration (chains.ts); any other id works once CHAIN_RPC_<id> names its RPC. */
+export const KNOWN_EVM_CHAINS: Readonly<Record<number, Chain>> = Object.fromEntries(
+  EVM_CHAINS.map((chain) => [chain.chainId, chain.chain]),
+);
 
 /** viem retries 429, 5xx, timeouts and rate-limit RPC codes itself; these bound how long a reader waits. */
 export const EVM_RPC_RETRY_COUNT = 3;

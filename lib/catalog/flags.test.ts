@@ -1,4 +1,5 @@
 import { CATALOG, getRoute, type RouteEntry } from '@/lib/catalog';
+import { EVM_CHAIN_SLUGS } from '@/lib/catalog/params';
 
 /** Route names whose entries have a flag on, so that any entry gaining or losing a guard fails here. */
 function namesWhere(predicate: (entry: RouteEntry) => boolean): string[] {
@@ -118,10 +119,10 @@ describe('catalogue flags', () => {
     );
   });
 
-  it('serves the parametric balance checker for EVM only, so far', () => {
+  it('serves the parametric balance checker for EVM and each EVM chain, so far', () => {
     expect(
       CATALOG.filter((entry) => entry.implementedValues).map((entry) => [entry.routeName, entry.implementedValues]),
-    ).toEqual([['check-balance-chain', { chain: ['evm'] }]]);
+    ).toEqual([['check-balance-chain', { chain: ['evm', ...EVM_CHAIN_SLUGS] }]]);
   });
 
   it('uses the agreed namespaces for the shared pages', () => {

@@ -2,6 +2,7 @@ import { CATALOG, getRoute } from '@/lib/catalog/catalog';
 import { CATEGORY_LABELS, CHAIN_LABELS } from '@/lib/catalog/labels';
 import { buildPath, localizedHref, matchRoute } from '@/lib/catalog/match';
 import { isServed, isTool } from '@/lib/catalog/navigation';
+import { isEvmChainSlug } from '@/lib/catalog/params';
 import { ROUTE_TEXT_VARIANTS, routeLabel } from '@/lib/catalog/text';
 import { CATEGORIES, type Category, CHAIN_GROUPS, type ChainGroup, type RouteEntry } from '@/lib/catalog/types';
 import type { Locale } from '@/lib/i18n/config';
@@ -30,7 +31,9 @@ export interface PlannedTool {
   chain: ChainGroup | null;
 }
 
+/** A parameter value as a chain group: an EVM chain's slug (check-balance/base) is the EVM group's. */
 function asChainGroup(value: string): ChainGroup | null {
+  if (isEvmChainSlug(value)) return 'evm';
   return (CHAIN_GROUPS as readonly string[]).includes(value) ? (value as ChainGroup) : null;
 }
 

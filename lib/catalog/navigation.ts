@@ -1,7 +1,7 @@
 import { CATALOG } from '@/lib/catalog/catalog';
 import { CATEGORY_LABELS, CHAIN_LABELS } from '@/lib/catalog/labels';
 import { buildPath, routeHref } from '@/lib/catalog/match';
-import { PARAM_ALLOWED_VALUES, segmentParamNames } from '@/lib/catalog/params';
+import { isEvmChainSlug, PARAM_ALLOWED_VALUES, segmentParamNames } from '@/lib/catalog/params';
 import { ROUTE_TEXT_VARIANTS, routeLabel } from '@/lib/catalog/text';
 import { CATEGORIES, type Category, CHAIN_GROUPS, type ChainGroup, type RouteEntry } from '@/lib/catalog/types';
 import type { Locale } from '@/lib/i18n/config';
@@ -64,7 +64,9 @@ export function isTool(entry: RouteEntry): boolean {
   return entry.path !== '' && entry.redirect === null && !entry.isAuthPage && !NON_TOOL_CATEGORIES.has(entry.category);
 }
 
+/** A parameter value as a chain group: an EVM chain's slug (check-balance/base) is the EVM group's. */
 function asChainGroup(value: string): ChainGroup | null {
+  if (isEvmChainSlug(value)) return 'evm';
   return (CHAIN_GROUPS as readonly string[]).includes(value) ? (value as ChainGroup) : null;
 }
 

@@ -1,8 +1,38 @@
 import { type ChainGroup, VIP_FEATURES } from '@/lib/catalog/types';
 
-/** Chains the generic balance checker accepts in `check-balance/:chain`. */
+/**
+ * The EVM chains of the registry (chains/evm/chains.ts), by URL slug. Written out here rather than imported, so the
+ * catalogue (read by every page, the header included) does not pull viem's chain definitions; a test ties both lists.
+ */
+export const EVM_CHAIN_SLUGS = [
+  'ethereum',
+  'bsc',
+  'base',
+  'arbitrum',
+  'optimism',
+  'polygon',
+  'avalanche',
+  'linea',
+  'scroll',
+  'zksync',
+  'mantle',
+  'blast',
+  'opbnb',
+  'sonic',
+  'unichain',
+  'gnosis',
+  'celo',
+] as const;
+export type EvmChainSlug = (typeof EVM_CHAIN_SLUGS)[number];
+
+export function isEvmChainSlug(value: string): value is EvmChainSlug {
+  return (EVM_CHAIN_SLUGS as readonly string[]).includes(value);
+}
+
+/** Chains the generic balance checker accepts in `check-balance/:chain`: `evm` (any EVM chain), each EVM chain, … */
 export const CHECK_BALANCE_CHAINS = [
   'evm',
+  ...EVM_CHAIN_SLUGS,
   'solana',
   'sui',
   'ton',
@@ -10,7 +40,7 @@ export const CHECK_BALANCE_CHAINS = [
   'aptos',
   'btc',
   'doge',
-] as const satisfies readonly ChainGroup[];
+] as const satisfies readonly (ChainGroup | EvmChainSlug)[];
 export type CheckBalanceChain = (typeof CHECK_BALANCE_CHAINS)[number];
 
 /** VIP plan lengths in days; spec §9 prices exactly these three. */

@@ -54,3 +54,22 @@ describe('EVM wallet list', () => {
     }
   });
 });
+
+describe('EVM wallet chains', () => {
+  it('connects to every chain of the registry, each with its own transport', () => {
+    let options: { chains: { id: number }[]; transports: Record<number, unknown> } | undefined;
+    jest.isolateModules(() => {
+      const { evmWagmiConfig } = require('./wagmi-config') as typeof import('./wagmi-config');
+      options = (evmWagmiConfig() as unknown as { options: typeof options }).options;
+    });
+    const { EVM_CHAINS } = require('@/chains/evm/chains') as typeof import('@/chains/evm/chains');
+    const ids = EVM_CHAINS.map((chain) => chain.chainId);
+    expect(ids.length).toBeGreaterThanOrEqual(15);
+    expect(options?.chains.map((chain) => chain.id)).toEqual(ids);
+    expect(
+      Object.keys(options?.transports ?? {})
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([...ids].sort((a, b) => a - b));
+  });
+});

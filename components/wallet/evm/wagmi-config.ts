@@ -1,12 +1,15 @@
 import { connectorsForWallets, type WalletList } from '@rainbow-me/rainbowkit';
 import { injectedWallet, metaMaskWallet, walletConnectWallet } from '@rainbow-me/rainbowkit/wallets';
-import { ChainDisconnectedError, custom, type EIP1193Provider } from 'viem';
-import { bsc, mainnet } from 'viem/chains';
+import { type Chain, ChainDisconnectedError, custom, type EIP1193Provider } from 'viem';
 import { type Config, createConfig, fallback, http, type Transport } from 'wagmi';
+import { EVM_CHAINS } from '@/chains/evm/chains';
 import { walletConnectProjectId } from '@/lib/client/walletconnect-env';
 
-/** The EVM chains a wallet connects to; RPC overrides (env, the user's custom RPC) come with the chain registry. */
-export const EVM_WALLET_CHAINS = [mainnet, bsc] as const;
+/**
+ * The EVM chains a wallet connects to: every chain of the registry (chains/evm/chains.ts), Ethereum first. Each carries
+ * viem's definition, which RainbowKit shows and which wallets are asked to add (EIP-3085) when they lack it.
+ */
+export const EVM_WALLET_CHAINS = EVM_CHAINS.map((chain) => chain.chain) as unknown as readonly [Chain, ...Chain[]];
 
 /**
  * WalletConnect needs a project id from its cloud dashboard (NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID, see .env.example;
@@ -58,7 +61,7 @@ function createEvmWagmiConfig(): Config {
   config = createConfig({
     chains: EVM_WALLET_CHAINS,
     connectors,
-    transports: { [mainnet.id]: walletFirst(mainnet.id), [bsc.id]: walletFirst(bsc.id) },
+    transports: Object.fromEntries(EVM_WALLET_CHAINS.map((chain) => [chain.id, walletFirst(chain.id)])),
     ssr: true,
   });
   return config;

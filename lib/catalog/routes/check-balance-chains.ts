@@ -1,5 +1,6 @@
 import type { RouteTexts } from '@/lib/catalog/define';
 import type { CheckBalanceChain } from '@/lib/catalog/params';
+import { EVM_CHAIN_CHECK_BALANCE_TEXTS } from '@/lib/catalog/routes/check-balance-evm-chains';
 
 /**
  * Copy of `check-balance/:chain` for each chain it accepts: each chain is its own search landing page, so a generic
@@ -16,6 +17,7 @@ export const CHECK_BALANCE_CHAIN_TEXTS: Readonly<Record<CheckBalanceChain, Route
     keywords: ['EVM 余额查询', '以太坊余额', '多地址查询', '代币余额', 'Multicall 查询'],
     keywordsEn: ['EVM balance checker', 'Ethereum balance', 'multi-address lookup', 'token balance', 'Multicall'],
   },
+  ...EVM_CHAIN_CHECK_BALANCE_TEXTS,
   solana: {
     title: 'Solana 多地址余额查询 | Chainkit',
     titleEn: 'Solana Multi-Address Balance Checker | Chainkit',

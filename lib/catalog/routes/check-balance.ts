@@ -1,4 +1,5 @@
 import { defineRoute } from '@/lib/catalog/define';
+import { EVM_CHAIN_SLUGS } from '@/lib/catalog/params';
 
 /**
  * Balance checkers: the EVM page and the generic `check-balance/:chain` page, whose per-chain copy lives in
@@ -39,8 +40,9 @@ export const CHECK_BALANCE_ROUTES = [
     keywordsEn: ['batch balance checker', 'multi-chain balance', 'wallet balance', 'address lookup', 'portfolio check'],
     namespace: 'checkBalance',
     isKeedScrollPosition: true,
-    // Only `evm` has a checker yet: the other chains stay unknown paths until theirs ship.
+    // The chains with a checker (`evm` and each EVM chain of the registry): the others stay unknown paths until
+    // theirs ship.
     implemented: true,
-    implementedValues: { chain: ['evm'] },
+    implementedValues: { chain: ['evm', ...EVM_CHAIN_SLUGS] },
   }),
 ];

@@ -1,6 +1,7 @@
 /** @jest-environment ./components/tools/check-balance/testing/jsdom-with-fetch.ts */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { rpcStorageKey } from '@/components/tools/check-balance/rpc';
+import { EVM_CHAINS } from '@/chains/evm/chains';
+import { CHAIN_STORAGE_KEY, rpcStorageKey } from '@/components/tools/check-balance/rpc';
 import { createFakeHttpClient, serverError } from '@/lib/client/testing/fake-http-client';
 import { renderWithProviders } from '@/lib/client/testing/render-with-providers';
 import { USER_STATUS_STORAGE_KEY, type UserInfo } from '@/lib/client/user';
@@ -36,8 +37,11 @@ afterAll(() => node.close());
 
 beforeEach(() => window.localStorage.clear());
 
-function Picker() {
-  return <ChainPicker endpoint={useRpcEndpoint()} locale="en" />;
+/** Every chain of the registry, in its order: Ethereum, BNB Smart Chain, Base, Arbitrum One, … */
+const REGISTRY_NAMES = EVM_CHAINS.map((chain) => chain.name);
+
+function Picker({ initialChainId }: { initialChainId?: number }) {
+  return <ChainPicker endpoint={useRpcEndpoint({ initialChainId })} locale="en" />;
 }
 
 function render(answers: Record<string, unknown>, isSignedIn = true) {
@@ -65,8 +69,7 @@ describe('ChainPicker with the user’s saved chains', () => {
     const host = new URL(node.baseUrl).host;
     await waitFor(() =>
       expect(optionNames()).toEqual([
-        'Ethereum',
-        'BNB Smart Chain',
+        ...REGISTRY_NAMES,
         `BNB Smart Chain (56) · ${host}`,
         `My devnet (31337) · ${host}`,
         'Custom RPC',
@@ -92,7 +95,7 @@ describe('ChainPicker with the user’s saved chains', () => {
 
   it('asks for none when signed out', async () => {
     const http = render({}, false);
-    await waitFor(() => expect(optionNames()).toEqual(['Ethereum', 'BNB Smart Chain', 'Custom RPC']));
+    await waitFor(() => expect(optionNames()).toEqual([...REGISTRY_NAMES, 'Custom RPC']));
     await new Promise((resolve) => setTimeout(resolve, 20));
     // Nor the account info: a signed-out visitor's page makes no request that must fail (issue 13).
     expect(http.calls.map((call) => call.request)).toEqual([]);
@@ -101,6 +104,23 @@ describe('ChainPicker with the user’s saved chains', () => {
   it('keeps the plain choices when the list cannot be read', async () => {
     const http = render({ [SAVED]: serverError(5000) });
     await waitFor(() => expect(http.calls.map((call) => call.request)).toContain(SAVED));
-    expect(optionNames()).toEqual(['Ethereum', 'BNB Smart Chain', 'Custom RPC']);
+    expect(optionNames()).toEqual([...REGISTRY_NAMES, 'Custom RPC']);
+  });
+});
+
+describe('ChainPicker chains', () => {
+  it('offers every chain of the registry, then a custom RPC', async () => {
+    render({}, false);
+    await waitFor(() => expect(optionNames()).toEqual([...REGISTRY_NAMES, 'Custom RPC']));
+    expect(REGISTRY_NAMES).toEqual(expect.arrayContaining(['Base', 'Arbitrum One', 'Polygon PoS', 'zkSync Era']));
+  });
+
+  it("starts on a chain page's chain, whatever was picked before", async () => {
+    window.localStorage.setItem(CHAIN_STORAGE_KEY, JSON.stringify(56));
+    renderWithProviders(<Picker initialChainId={8453} />, {
+      http: createFakeHttpClient({ [INFO]: serverError(5006) }),
+    });
+    await screen.findByText(/Base/, { selector: '[role="status"]' });
+    expect(screen.getByLabelText('Chain')).toHaveValue('8453');
   });
 });

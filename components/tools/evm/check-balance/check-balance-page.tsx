@@ -1,3 +1,4 @@
+import { evmChainBySlug } from '@/chains/evm/chains';
 import { searchString } from '@/components/account/account-page';
 import type { ToolContentProps, ToolPage } from '@/components/tools/catalog-tool-page';
 import { localizedHref } from '@/lib/catalog';
@@ -10,7 +11,9 @@ export const CHECK_BALANCE_NAMESPACES = ['batchCheckBalance', 'checkBalance', 'b
 /** The server half of the EVM balance pages: the catalogue's guard, then the client view. */
 export async function CheckBalancePageContent({ locale, path, searchParams }: ToolContentProps) {
   await guardPage(path, locale, await searchString(searchParams));
-  return <CheckBalanceView locale={locale} currentPath={localizedHref(locale, path)} />;
+  // check-balance/base: the chain of the address; check-balance/evm and batch/check-balance: the last one picked.
+  const chainId = evmChainBySlug(path.split('/').at(-1) ?? '')?.chainId;
+  return <CheckBalanceView locale={locale} currentPath={localizedHref(locale, path)} chainId={chainId} />;
 }
 
 /** /[locale]/batch/check-balance: native and ERC-20 balances of many addresses on an EVM chain. */
@@ -22,7 +25,7 @@ export const EVM_CHECK_BALANCE_PAGE: ToolPage = {
 
 /**
  * /[locale]/check-balance/:chain: the generic address of each family's checker, served for the chains the catalogue
- * lists as implemented (evm). Its own namespace is the checker texts every family shares.
+ * lists as implemented (evm and each EVM chain's slug). Its own namespace is the checker texts every family shares.
  */
 export const CHAIN_CHECK_BALANCE_PAGE: ToolPage = {
   path: 'check-balance/:chain',

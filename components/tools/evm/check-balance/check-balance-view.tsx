@@ -31,6 +31,8 @@ export interface CheckBalanceViewProps {
   currentPath: string;
   /** The phone layout of /m/batch/check-balance: the page shows its own title. */
   isCompact?: boolean;
+  /** A chain's own page (check-balance/base): that chain is picked on arrival and named in the title. */
+  chainId?: number;
 }
 
 /** Repeats are flagged and left out, so every address is read once and the count is what the limit applies to. */
@@ -73,11 +75,17 @@ function runBlocker({ count, limit, columns, status, tokenStates }: BlockerFacts
 }
 
 /** The EVM balance checker: chain and RPC, columns, addresses, the limit, the run and its results. */
-export function CheckBalanceView({ locale, currentPath, isCompact = false }: CheckBalanceViewProps) {
+export function CheckBalanceView({
+  locale,
+  currentPath,
+  isCompact = false,
+  chainId: pageChainId,
+}: CheckBalanceViewProps) {
   const t = useTranslations('batchCheckBalance');
   const { isLoggedIn, isFaskRPCVIP } = useUser();
   const tCheck = useTranslations('checkBalance');
-  const endpoint = useRpcEndpoint();
+  const endpoint = useRpcEndpoint({ initialChainId: pageChainId });
+  const pageChainName = pageChainId === undefined ? undefined : evmChainInfo(pageChainId)?.name;
   const [draft, setDraft] = useToolDraft(CHECK_BALANCE_DRAFT_TOOL, EMPTY_DRAFT, parseCheckBalanceDraft);
   const { includeNative, tokens, rowsText } = draft;
   const setIncludeNative = useCallback((next: boolean) => setDraft((d) => ({ ...d, includeNative: next })), [setDraft]);
@@ -121,7 +129,7 @@ export function CheckBalanceView({ locale, currentPath, isCompact = false }: Che
     <article className={isCompact ? 'check-balance check-balance--compact' : 'check-balance'}>
       {!isCompact && (
         <header>
-          <h1>{t('title')}</h1>
+          <h1>{pageChainName ? t('chainTitle', { chain: pageChainName }) : t('title')}</h1>
           <p className="account-card__muted">{t('intro')}</p>
         </header>
       )}

@@ -56,6 +56,8 @@ export interface RpcEndpointOptions {
   choiceStorageKey?: string;
   /** False where only the known chains can work (the wallet kit connects to those only). */
   allowCustom?: boolean;
+  /** A chain's own page (check-balance/base) starts on that chain, whatever was picked on an earlier visit. */
+  initialChainId?: number;
 }
 
 const KNOWN_CHOICES: readonly ChainChoice[] = KNOWN_CHAINS.map((chain) => chain.chainId);
@@ -91,9 +93,11 @@ function endpointStatus(
 export function useRpcEndpoint({
   choiceStorageKey = CHAIN_STORAGE_KEY,
   allowCustom = true,
+  initialChainId,
 }: RpcEndpointOptions = {}): RpcEndpoint {
   const choices = allowCustom ? CHAIN_CHOICES : KNOWN_CHOICES;
-  const [choice, setChoice] = useState<ChainChoice>(KNOWN_CHAINS[0]?.chainId ?? CUSTOM_CHAIN);
+  const pageChoice = initialChainId === undefined ? undefined : knownChain(initialChainId)?.chainId;
+  const [choice, setChoice] = useState<ChainChoice>(pageChoice ?? KNOWN_CHAINS[0]?.chainId ?? CUSTOM_CHAIN);
   const [saved, setSaved] = useState<Readonly<Record<string, string>>>({});
   const [draft, setDraft] = useState('');
   const [isDraftInvalid, setIsDraftInvalid] = useState(false);
@@ -107,11 +111,11 @@ export function useRpcEndpoint({
       if (typeof url === 'string' && isHttpUrl(url)) urls[String(candidate)] = url;
     }
     const stored = parseChainChoice(store.getJson<unknown>(choiceStorageKey));
-    const savedChoice = stored === CUSTOM_CHAIN && !allowCustom ? undefined : stored;
+    const savedChoice = pageChoice ?? (stored === CUSTOM_CHAIN && !allowCustom ? undefined : stored);
     setSaved(urls);
     if (savedChoice !== undefined) setChoice(savedChoice);
     setDraft(urls[String(savedChoice ?? CHAIN_CHOICES[0])] ?? '');
-  }, [choiceStorageKey, allowCustom]);
+  }, [choiceStorageKey, allowCustom, pageChoice]);
 
   const rpcUrl = saved[String(choice)];
   const query = useQuery({
