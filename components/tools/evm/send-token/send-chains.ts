@@ -1,6 +1,6 @@
 import { EVM_DEFAULT_CHAIN_IDS, evmChainInfo } from '@/chains/evm/family';
 
-/** Ethereum and BNB Smart Chain: the chains known without configuration, which the wallet kit also connects to. */
+/** Every chain of the registry (chains/evm/chains.ts): known without configuration, and the wallet kit's chains. */
 export const SEND_CHAIN_IDS: readonly number[] = EVM_DEFAULT_CHAIN_IDS;
 
 export function chainName(chainId: number): string {
