@@ -56,17 +56,26 @@ export class InvalidTronTokenError extends Error {
   }
 }
 
+/** The multicall answered nothing usable: a wrong TRON_MULTICALL_ADDRESS, or an endpoint on another network. */
+export class TronMulticallError extends InvalidTronTokenError {
+  constructor(multicall: string, reason: string) {
+    super(multicall, reason);
+    this.name = 'TronMulticallError';
+  }
+}
+
 interface Call {
   target: Hex;
   allowFailure: boolean;
   callData: Hex;
 }
 
-function tronMulticall(explicit?: string): string {
+/** The Multicall3 in use: `explicit`, else TRON_MULTICALL_ADDRESS (server side), else mainnet's. */
+export function tronMulticall(explicit?: string): string {
   const env = typeof process === 'undefined' ? undefined : process.env.TRON_MULTICALL_ADDRESS;
   const text = explicit ?? (env || TRON_MAINNET_MULTICALL3);
   const check = checkTronAddress(text);
-  if (!check.ok) throw new InvalidTronTokenError(text, 'the multicall address is not a Tron address');
+  if (!check.ok) throw new TronMulticallError(text, 'the multicall address is not a Tron address');
   return check.address;
 }
 
@@ -76,7 +85,7 @@ async function aggregate(multicall: string, calls: readonly Call[], options: Tro
   const data = encodeFunctionData({ abi: MULTICALL3_ABI, functionName: 'aggregate3', args: [calls] });
   const answer = await triggerConstantContract({ owner: contract, contract, data }, options);
   if (!answer.isSuccess || answer.output === '0x') {
-    throw new InvalidTronTokenError(
+    throw new TronMulticallError(
       multicall,
       `aggregate3 failed (${answer.message ?? 'no answer'}): no Multicall3 there?`,
     );

@@ -3,6 +3,7 @@ import type { BalancesResult, ChainFamily, FamilyChainInfo } from '../types';
 import { checkTronAddress, normalizeTronAddress, parseTronAddressList } from './address';
 import { DEFAULT_TRON_API_URL, tronApiUrl } from './api';
 import { readTronBalances } from './balances';
+import { TRON_CHAIN_ID, TRX_DECIMALS } from './chain';
 import { tronExplorerLink } from './explorer';
 import {
   checkMnemonic,
@@ -17,9 +18,7 @@ import {
   tronDerivationPath,
 } from './keys';
 
-/** Tron's chain id in our registry (its SLIP-44 coin type; see chains/registry.ts). */
-export const TRON_CHAIN_ID = 195;
-export const TRX_DECIMALS = 6;
+export { TRON_CHAIN_ID, TRX_DECIMALS };
 
 /** Mainnet; its API from TRON_API_URL when set (our proxy or a node), TronGrid otherwise. */
 export function tronChainInfo(chainId: number): FamilyChainInfo | undefined {

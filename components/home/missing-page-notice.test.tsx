@@ -38,6 +38,7 @@ describe('MissingPageNotice', () => {
     ).toEqual([
       ['EVM Batch Balance Checker', '/en/batch/check-balance'],
       ['Solana Batch Balance Checker', '/en/solana/check-balance'],
+      ['TRON Batch Balance Checker', '/en/tron/check-balance'],
     ]);
     // The parameter leaves the address bar, the rest of the query stays.
     expect(`${window.location.pathname}${window.location.search}`).toBe('/en?invite_code=a');

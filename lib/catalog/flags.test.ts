@@ -102,6 +102,7 @@ describe('catalogue flags', () => {
         'solana-token-publish',
         'solana-token-update',
         'suggest',
+        'tron-check-balance',
         'account-benefits',
         'account-pay-record',
         'account-usercenter',
@@ -119,10 +120,10 @@ describe('catalogue flags', () => {
     );
   });
 
-  it('serves the parametric balance checker for EVM and each EVM chain, so far', () => {
+  it('serves the parametric balance checker for EVM, each EVM chain and Tron, so far', () => {
     expect(
       CATALOG.filter((entry) => entry.implementedValues).map((entry) => [entry.routeName, entry.implementedValues]),
-    ).toEqual([['check-balance-chain', { chain: ['evm', ...EVM_CHAIN_SLUGS] }]]);
+    ).toEqual([['check-balance-chain', { chain: ['evm', ...EVM_CHAIN_SLUGS, 'tron'] }]]);
   });
 
   it('uses the agreed namespaces for the shared pages', () => {

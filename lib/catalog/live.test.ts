@@ -22,6 +22,7 @@ const LIVE_TODAY = [
   'solana/batch/close-account',
   'batch/check-balance',
   'solana/check-balance',
+  'tron/check-balance',
   'solana/token/publish',
   'solana/token/update',
   'solana/account',
@@ -87,7 +88,7 @@ describe('liveTools', () => {
 
 describe('liveChains', () => {
   it('names the chains with a live tool, not every chain of the catalogue', () => {
-    expect(liveChains()).toEqual(['evm', 'solana']);
+    expect(liveChains()).toEqual(['evm', 'solana', 'tron']);
     for (const chain of liveChains()) expect(liveTools().some((tool) => tool.chain === chain)).toBe(true);
   });
 
@@ -124,7 +125,11 @@ describe('missingPage and nearestLiveTools', () => {
     const page = missingPage('/en/sui/check-balance');
     expect(page.locale).toBe('en');
     expect(page.tool).toMatchObject({ routeName: 'sui-check-balance', category: 'balance', chain: 'sui' });
-    expect(page.nearest.map((tool) => tool.path)).toEqual(['batch/check-balance', 'solana/check-balance']);
+    expect(page.nearest.map((tool) => tool.path)).toEqual([
+      'batch/check-balance',
+      'solana/check-balance',
+      'tron/check-balance',
+    ]);
   });
 
   it('puts tools of the same category and chain first, then the category, then the chain', () => {
@@ -142,7 +147,7 @@ describe('missingPage and nearestLiveTools', () => {
     const page = missingPage('/en/check-balance/ton');
     expect(page.tool).toMatchObject({ routeName: 'check-balance-chain', chain: 'ton', params: { chain: 'ton' } });
     expect(page.tool && toolLink(page.tool, 'en').title).toMatch(/^TON /);
-    expect(page.nearest.map((tool) => tool.category)).toEqual(['balance', 'balance']);
+    expect(page.nearest.map((tool) => tool.category)).toEqual(['balance', 'balance', 'balance']);
   });
 
   it('names nothing for a path outside the catalogue or a page that is not a tool', () => {

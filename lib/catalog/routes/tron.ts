@@ -57,7 +57,7 @@ export const TRON_ROUTES = [
     ],
     namespace: 'tronCheckBalance',
     isKeedScrollPosition: true,
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'tron/vanity-address',

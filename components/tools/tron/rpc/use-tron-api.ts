@@ -1,0 +1,108 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { isHttpUrl } from '@/components/tools/check-balance/rpc';
+import { createLocalStore } from '@/lib/http/local-store';
+
+/** The user's own TronGrid-compatible API (TronGrid with their key, a java-tron node…), kept across visits. */
+export const TRON_API_STORAGE_KEY = 'chainkit:tron:api';
+
+/** Our same-origin relay for POSTs to allow-listed third-party APIs (app/api/rpc/proxy/post). */
+export const TRON_PROXY_PATH = '/api/rpc/proxy/post';
+
+/**
+ * The base URL of the TronGrid API through our relay: chains/tron/api appends each call's path (`/wallet/…`), which
+ * lands inside the encoded `url` parameter, so `…/post?url=https%3A%2F%2Fapi.trongrid.io/wallet/getaccount` relays a
+ * POST to `https://api.trongrid.io/wallet/getaccount`. Every call the Tron pages make is a POST.
+ */
+export function tronProxyBaseUrl(upstream: string, proxyPath = TRON_PROXY_PATH): string {
+  const proxy = new URL(proxyPath, typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
+  return `${proxy.toString()}?url=${encodeURIComponent(upstream.replace(/\/+$/, ''))}`;
+}
+
+export interface TronApiChoice {
+  /** The user's API in use, if any (else our relay to the configured upstream). */
+  customUrl: string | undefined;
+  /** The upstream our relay forwards to (TRON_API_URL, else TronGrid): named when a read fails. */
+  upstream: string;
+  draft: string;
+  setDraft: (text: string) => void;
+  isDraftInvalid: boolean;
+  /** Uses and saves the typed URL when it is one (empty: back to the relay). */
+  apply: () => void;
+  reset: () => void;
+  /** The base URL to call, resolved at call time (the origin is only known in the browser). */
+  resolveUrl: () => string;
+  /** The endpoint as a person reads it: the user's URL, or the upstream behind our relay. */
+  endpointName: () => string;
+  isLoaded: boolean;
+}
+
+function tryStore(write: (store: ReturnType<typeof createLocalStore>) => void): void {
+  try {
+    write(createLocalStore());
+  } catch {
+    // Remembering the endpoint is a convenience; the tools work without it.
+  }
+}
+
+/** Our relay to `upstream` by default, or the user's own API; the choice is shared by every Tron tool. */
+export function useTronApi(upstream: string, proxyPath = TRON_PROXY_PATH): TronApiChoice {
+  const [customUrl, setCustomUrl] = useState<string | undefined>(undefined);
+  const [draft, setDraft] = useState('');
+  const [isDraftInvalid, setDraftInvalid] = useState(false);
+  const [isLoaded, setLoaded] = useState(false);
+
+  // Read after mount, so the server render and the first client render agree.
+  useEffect(() => {
+    let saved: string | null = null;
+    tryStore((store) => {
+      saved = store.getJson<string>(TRON_API_STORAGE_KEY);
+    });
+    if (typeof saved === 'string' && isHttpUrl(saved)) {
+      setCustomUrl(saved);
+      setDraft(saved);
+    }
+    setLoaded(true);
+  }, []);
+
+  const reset = useCallback(() => {
+    setCustomUrl(undefined);
+    setDraft('');
+    setDraftInvalid(false);
+    tryStore((store) => store.remove(TRON_API_STORAGE_KEY));
+  }, []);
+
+  const apply = useCallback(() => {
+    const text = draft.trim();
+    if (text === '') return reset();
+    if (!isHttpUrl(text)) return setDraftInvalid(true);
+    setDraftInvalid(false);
+    setCustomUrl(text);
+    tryStore((store) => store.setJson(TRON_API_STORAGE_KEY, text));
+  }, [draft, reset]);
+
+  const update = useCallback((text: string) => {
+    setDraft(text);
+    setDraftInvalid(false);
+  }, []);
+
+  const resolveUrl = useCallback(
+    () => customUrl ?? tronProxyBaseUrl(upstream, proxyPath),
+    [customUrl, upstream, proxyPath],
+  );
+  const endpointName = useCallback(() => customUrl ?? upstream, [customUrl, upstream]);
+
+  return {
+    customUrl,
+    upstream,
+    draft,
+    setDraft: update,
+    isDraftInvalid,
+    apply,
+    reset,
+    resolveUrl,
+    endpointName,
+    isLoaded,
+  };
+}
