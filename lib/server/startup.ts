@@ -2,6 +2,7 @@ import 'server-only';
 import { type Database, getDb } from '@/db';
 import { authSecret } from './auth/secret';
 import { EnvError, serverEnv } from './env';
+import { GAS_HISTORY_JOB, gasTracker, runGasHistory, scheduleGasHistory } from './gas';
 import { HOUSEKEEPING_JOB, runHousekeeping, scheduleHousekeeping } from './housekeeping';
 import { createJobRunner } from './jobs';
 import { assertMailConfigured, MailNotConfiguredError } from './mail';
@@ -63,6 +64,7 @@ async function startJobs(db: Database): Promise<void> {
   await scheduleHousekeeping(db);
   await scheduleVipPaymentCheck(db);
   await scheduleBalanceMonitor(db);
+  await scheduleGasHistory(db);
   const runner = createJobRunner({
     db,
     handlers: {
@@ -73,6 +75,7 @@ async function startJobs(db: Database): Promise<void> {
       [BALANCE_MONITOR_JOB]: async () => {
         await runBalanceMonitor(db);
       },
+      [GAS_HISTORY_JOB]: () => runGasHistory(db, gasTracker()),
     },
     pollMs: JOB_POLL_MS,
     concurrency: 1,

@@ -1,0 +1,6 @@
+import 'server-only';
+
+export * from './fees';
+export * from './history';
+export * from './snapshot';
+export * from './tracker';
