@@ -51,6 +51,8 @@ export interface TronStandIn {
   trackTrc20(token: string): void;
   /** The next `count` requests answer HTTP 429. */
   rateLimitNext(count: number): void;
+  /** The next `count` broadcasts are refused as a busy node refuses them (SERVER_BUSY), nothing applied. */
+  refuseNextBroadcasts(count: number): void;
   requests: { method: string; path: string }[];
   stop(): Promise<void>;
 }
@@ -64,6 +66,7 @@ export async function startTronStandIn(options: { parameters?: TronChainParamete
   const trc20 = new Set<string>();
   const requests: TronStandIn['requests'] = [];
   let rateLimited = 0;
+  let refusedBroadcasts = 0;
   let queue: Promise<unknown> = Promise.resolve();
   /** Broadcasts run one at a time, like a node applying transactions in order. */
   const serial = <T>(run: () => Promise<T>): Promise<T> => {
@@ -78,6 +81,10 @@ export async function startTronStandIn(options: { parameters?: TronChainParamete
       return { Error: `class org.tron.core.services.http.JsonFormat$ParseException : ${parsed.error.message}` };
     const transaction = parsed.data as TronTransactionJson & { signature: string[] };
     const { txId, rawDataHex } = encodeTransaction(transaction);
+    if (refusedBroadcasts > 0) {
+      refusedBroadcasts -= 1;
+      return { code: 'SERVER_BUSY', txid: txId, message: utf8Hex('Server busy.') };
+    }
     try {
       return await serial(async () => {
         chain.catchUp();
@@ -283,6 +290,9 @@ export async function startTronStandIn(options: { parameters?: TronChainParamete
     trackTrc20: (token) => void trc20.add(toEvm(token)),
     rateLimitNext(count) {
       rateLimited = count;
+    },
+    refuseNextBroadcasts(count) {
+      refusedBroadcasts = count;
     },
     requests,
     async stop() {

@@ -1,0 +1,322 @@
+import { decodeFunctionResult, encodeFunctionData, erc20Abi, getAddress, type Hex } from 'viem';
+import { z } from 'zod';
+import { encodeERC20Send, encodeNativeSend } from '../evm/multisend/encode';
+import { tronAddressToEvmHex, tronAddressToHex } from './address';
+import { type TronApiOptions, triggerConstantContract, tronApiRequest } from './api';
+import {
+  estimateTransactionCost,
+  estimateTransactionCosts,
+  feeLimitForEnergy,
+  type TronAccountResources,
+  type TronChainParameters,
+  type TronCostEstimate,
+} from './costs';
+import { tronBatchSendFeeSun } from './fees';
+import { estimateTronCallEnergy, readTronAccountResources, readTronChainParameters } from './resources';
+import {
+  broadcastTransaction,
+  buildContractCall,
+  readTransactionOutcome,
+  TronBroadcastError,
+  type TronContractCall,
+  type TronSigner,
+  type TronTransactionOutcome,
+  type TronUnsignedTransaction,
+  waitForOutcome,
+} from './transaction';
+
+/**
+ * Batch send on Tron through our Multisend (contracts/multisend, the EVM contract run by TVM): TRX or one TRC-20 from
+ * one account to many recipients, a batch per multisend call, our fee (chains/tron/fees.ts) paid by the same call.
+ * Planning reads the chain (parameters, the sender's resources, each batch's energy by a constant call, each batch's
+ * bytes from the node-built transaction) and prices every batch with chains/tron/costs.ts before anything is signed.
+ */
+
+/** Rows per multisend call before the energy check splits a batch further. */
+export const DEFAULT_TRON_ROWS_PER_BATCH = 100;
+/** The largest fee limit a batch may need (java-tron's cap is 15,000 TRX); a batch needing more is split. */
+export const DEFAULT_TRON_MAX_FEE_LIMIT_SUN = 1_000_000_000n;
+
+export interface TronSendRow {
+  /** Position in the user's list (for status and CSV). */
+  index: number;
+  /** T-address. */
+  to: string;
+  /** Smallest unit (sun for TRX). */
+  amount: bigint;
+}
+
+export interface TronSendSetup extends TronApiOptions {
+  owner: string;
+  multisend: string;
+  /** 'native' (TRX) or a TRC-20 contract (T-address). */
+  token: 'native' | string;
+  feeRecipient: string;
+  /** Default 5 TRX (spec §9, per batch transaction). */
+  feeSun?: bigint;
+}
+
+export interface TronSendBatch {
+  rows: TronSendRow[];
+  call: Omit<TronContractCall, 'feeLimit'>;
+  energy: number;
+  feeLimit: bigint;
+  rawDataBytes: number;
+  /** What the network burns for it (bandwidth, energy), in order after the batches before it. */
+  cost: TronCostEstimate;
+  /** `cost.totalSun` shared by the rows (the remainder on the first rows): each row's part of the burn. */
+  rowCostsSun: bigint[];
+}
+
+export interface TronSendPlan {
+  batches: TronSendBatch[];
+  parameters: TronChainParameters;
+  resources: TronAccountResources;
+  /** TRX burnt for bandwidth and energy over all batches. */
+  networkSun: bigint;
+  /** Our fees over all batches. */
+  serviceFeeSun: bigint;
+  /** TRX leaving the account: call values (TRX amounts and fees) plus the burn. */
+  totalTrxSun: bigint;
+  balanceSun: bigint;
+  /** How much TRX is missing for the whole plan (0 when the balance covers it). */
+  shortfallSun: bigint;
+}
+
+export class TronApprovalNeededError extends Error {
+  constructor(
+    readonly token: string,
+    readonly allowance: bigint,
+    readonly needed: bigint,
+  ) {
+    super(`The multisend may spend ${allowance} of ${needed} needed: approve it first`);
+    this.name = 'TronApprovalNeededError';
+  }
+}
+
+const evm = (address: string) => getAddress(tronAddressToEvmHex(address) as Hex);
+
+function encodeBatch(setup: TronSendSetup, rows: readonly TronSendRow[]) {
+  const transfers = rows.map((row) => ({ to: evm(row.to), amount: row.amount }));
+  const fee = { recipient: evm(setup.feeRecipient), amount: setup.feeSun ?? tronBatchSendFeeSun() };
+  const encoded =
+    setup.token === 'native'
+      ? encodeNativeSend({ transfers, fee })
+      : encodeERC20Send({ token: evm(setup.token), transfers, fee });
+  return { owner: setup.owner, contract: setup.multisend, data: encoded.data, callValue: encoded.value };
+}
+
+function shareCost(total: bigint, count: number): bigint[] {
+  const each = total / BigInt(count);
+  const rest = Number(total - each * BigInt(count));
+  return Array.from({ length: count }, (_, index) => each + (index < rest ? 1n : 0n));
+}
+
+/** A TRC-20's allowance from `owner` to `spender` (both T-addresses). */
+export async function readTrc20Allowance(token: string, owner: string, spender: string, options: TronApiOptions = {}) {
+  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'allowance', args: [evm(owner), evm(spender)] });
+  const answer = await triggerConstantContract(
+    { owner: tronAddressToHex(owner) as string, contract: tronAddressToHex(token) as string, data },
+    options,
+  );
+  if (!answer.isSuccess) throw new Error(`allowance() of ${token} failed`);
+  return decodeFunctionResult({ abi: erc20Abi, functionName: 'allowance', data: answer.output });
+}
+
+/** The approve(multisend, amount) call a TRC-20 batch needs first (priced by prepareTronCall when sent). */
+export async function planTrc20Approval(setup: TronSendSetup, amount: bigint) {
+  const parameters = await readTronChainParameters(setup);
+  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [evm(setup.multisend), amount] });
+  return { call: { owner: setup.owner, contract: setup.token, data, callValue: 0n }, parameters };
+}
+
+/**
+ * Splits the rows into multisend calls and prices each: a batch whose energy would need a fee limit above
+ * `maxFeeLimitSun`, or more energy than the account can pay for, is halved until it fits.
+ */
+export async function planTronSend(
+  setup: TronSendSetup,
+  rows: readonly TronSendRow[],
+  options: { rowsPerBatch?: number; maxFeeLimitSun?: bigint } = {},
+): Promise<TronSendPlan> {
+  if (rows.length === 0) throw new RangeError('Nothing to send');
+  const [parameters, resources] = await Promise.all([
+    readTronChainParameters(setup),
+    readTronAccountResources(setup.owner, setup),
+  ]);
+  const balanceSun = await readTrxBalance(setup.owner, setup);
+  if (setup.token !== 'native') {
+    const needed = rows.reduce((total, row) => total + row.amount, 0n);
+    const allowance = await readTrc20Allowance(setup.token, setup.owner, setup.multisend, setup);
+    if (allowance < needed) throw new TronApprovalNeededError(setup.token, allowance, needed);
+  }
+  const maxFeeLimit = options.maxFeeLimitSun ?? DEFAULT_TRON_MAX_FEE_LIMIT_SUN;
+  const size = options.rowsPerBatch ?? DEFAULT_TRON_ROWS_PER_BATCH;
+  const pending: TronSendRow[][] = [];
+  for (let start = 0; start < rows.length; start += size) pending.push(rows.slice(start, start + size));
+  const planned: Omit<TronSendBatch, 'cost' | 'rowCostsSun'>[] = [];
+  while (pending.length > 0) {
+    const chunk = pending.shift() as TronSendRow[];
+    const call = encodeBatch(setup, chunk);
+    const energy = await estimateTronCallEnergy(call, setup);
+    const feeLimit = feeLimitForEnergy(energy, parameters.energyPriceSun);
+    const affordableEnergy =
+      BigInt(Math.max(0, resources.energyLimit - resources.energyUsed)) + balanceSun / parameters.energyPriceSun;
+    if ((feeLimit > maxFeeLimit || BigInt(energy) > affordableEnergy) && chunk.length > 1) {
+      const half = Math.ceil(chunk.length / 2);
+      pending.unshift(chunk.slice(0, half), chunk.slice(half));
+      continue;
+    }
+    const built = await buildContractCall({ ...call, feeLimit }, setup);
+    planned.push({ rows: chunk, call, energy, feeLimit, rawDataBytes: built.raw_data_hex.length / 2 });
+  }
+  const { costs, totalSun } = estimateTransactionCosts(planned, resources, parameters);
+  const batches = planned.map((batch, index) => ({
+    ...batch,
+    cost: costs[index],
+    rowCostsSun: shareCost(costs[index].totalSun, batch.rows.length),
+  }));
+  const serviceFeeSun = BigInt(batches.length) * (setup.feeSun ?? tronBatchSendFeeSun());
+  const callValues = batches.reduce((total, batch) => total + batch.call.callValue, 0n);
+  const totalTrxSun = callValues + totalSun;
+  return {
+    batches,
+    parameters,
+    resources,
+    networkSun: totalSun,
+    serviceFeeSun,
+    totalTrxSun,
+    balanceSun,
+    shortfallSun: totalTrxSun > balanceSun ? totalTrxSun - balanceSun : 0n,
+  };
+}
+
+async function readTrxBalance(owner: string, options: TronApiOptions): Promise<bigint> {
+  const account = await tronApiRequest(
+    '/wallet/getaccount',
+    { address: tronAddressToHex(owner), visible: false },
+    z.object({ balance: z.number().optional() }).passthrough(),
+    options,
+  );
+  return BigInt(account.balance ?? 0);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sending, and asking the chain before a retry
+
+export interface TronSentBatch {
+  txId: string;
+  /** When the signed transaction stops being valid (ms): after it, a transaction not on chain never will be. */
+  expiration: number;
+  /** The node refused it at broadcast: it is not on chain. */
+  isRefused: boolean;
+  outcome: TronTransactionOutcome;
+  error?: string;
+}
+
+export interface SendBatchOptions extends TronApiOptions {
+  signer: TronSigner;
+  /** How often and how long to ask for the receipt. */
+  intervalMs?: number;
+  timeoutMs?: number;
+}
+
+/** A call ready to sign: built on the node's head block and checked, priced from the chain as it is now. */
+export interface PreparedTronCall {
+  transaction: TronUnsignedTransaction;
+  energy: number;
+  feeLimit: bigint;
+  /** What the network will burn for it (bandwidth, energy), from the account's resources now. */
+  cost: TronCostEstimate;
+}
+
+/**
+ * Re-estimates a call right before it is signed (the batches before it changed the chain: the fee receiver exists
+ * after the first, allowances shrink), sets its fee limit from that estimate, has the node build it and prices it.
+ */
+export async function prepareTronCall(
+  call: Omit<TronContractCall, 'feeLimit'>,
+  parameters: TronChainParameters,
+  options: TronApiOptions,
+): Promise<PreparedTronCall> {
+  const [energy, resources] = await Promise.all([
+    estimateTronCallEnergy(call, options),
+    readTronAccountResources(call.owner, options),
+  ]);
+  const feeLimit = feeLimitForEnergy(energy, parameters.energyPriceSun);
+  const transaction = await buildContractCall({ ...call, feeLimit }, options);
+  const cost = estimateTransactionCost({
+    rawDataBytes: transaction.raw_data_hex.length / 2,
+    energy,
+    resources,
+    parameters,
+  });
+  return { transaction, energy, feeLimit, cost };
+}
+
+/**
+ * Has a prepared call signed, broadcasts it and waits for its block. A refusal at broadcast is an outcome
+ * ('unknown', isRefused), not a throw; a wallet that declines to sign throws.
+ */
+export async function sendPreparedCall(prepared: PreparedTronCall, options: SendBatchOptions): Promise<TronSentBatch> {
+  const { transaction } = prepared;
+  const signed = await options.signer(transaction);
+  if (signed.txID !== transaction.txID || signed.raw_data_hex !== transaction.raw_data_hex) {
+    throw new Error('The wallet signed another transaction than the one shown');
+  }
+  const expiration = transaction.raw_data.expiration;
+  try {
+    await broadcastTransaction(signed, options);
+  } catch (error) {
+    if (!(error instanceof TronBroadcastError)) throw error;
+    return {
+      txId: transaction.txID,
+      expiration,
+      isRefused: true,
+      outcome: { status: 'unknown' },
+      error: error.message,
+    };
+  }
+  const outcome = await waitForOutcome(transaction.txID, options);
+  return { txId: transaction.txID, expiration, isRefused: false, outcome };
+}
+
+/** Prepares, shows (`onPrepared`, e.g. the cost before the wallet asks), signs and sends one call. */
+export async function sendTronCall(
+  call: Omit<TronContractCall, 'feeLimit'>,
+  parameters: TronChainParameters,
+  options: SendBatchOptions & { onPrepared?: (prepared: PreparedTronCall) => void | Promise<void> },
+): Promise<TronSentBatch & { prepared: PreparedTronCall }> {
+  const prepared = await prepareTronCall(call, parameters, options);
+  await options.onPrepared?.(prepared);
+  return { ...(await sendPreparedCall(prepared, options)), prepared };
+}
+
+/** One batch of a plan, priced again just before signing. */
+export function sendTronBatch(
+  batch: TronSendBatch,
+  parameters: TronChainParameters,
+  options: SendBatchOptions & { onPrepared?: (prepared: PreparedTronCall) => void | Promise<void> },
+) {
+  return sendTronCall(batch.call, parameters, options);
+}
+
+export type RetryDecision =
+  /** The chain has it: nothing to send again. */
+  | { action: 'done'; outcome: TronTransactionOutcome }
+  /** It failed, was refused, or expired without landing: sending again cannot pay twice. */
+  | { action: 'resend'; outcome: TronTransactionOutcome }
+  /** Not on chain yet but still valid: it may still land, so wait until `until`. */
+  | { action: 'wait'; until: number };
+
+/** Before a batch is sent again: what the chain says of its last transaction. */
+export async function decideRetry(
+  sent: Pick<TronSentBatch, 'txId' | 'expiration' | 'isRefused'>,
+  options: TronApiOptions & { now?: number } = {},
+): Promise<RetryDecision> {
+  const outcome = await readTransactionOutcome(sent.txId, options);
+  if (outcome.status === 'success') return { action: 'done', outcome };
+  if (outcome.status === 'failed') return { action: 'resend', outcome };
+  if (sent.isRefused || (options.now ?? Date.now()) > sent.expiration) return { action: 'resend', outcome };
+  return { action: 'wait', until: sent.expiration };
+}

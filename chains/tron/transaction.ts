@@ -1,0 +1,206 @@
+import { utils as tronUtils } from 'tronweb';
+import { z } from 'zod';
+import { tronAddressToHex } from './address';
+import { TronApiError, type TronApiOptions, tronApiRequest } from './api';
+
+/**
+ * Contract calls as transactions: the node builds the unsigned TriggerSmartContract (/wallet/triggersmartcontract),
+ * we check that what it built is what we asked for and that its id is the hash of its bytes (never trusting the
+ * node's own txID), the wallet signs, we broadcast and then ask the chain what became of it.
+ */
+
+export interface TronUnsignedTransaction {
+  txID: string;
+  raw_data: {
+    contract: { parameter: { value: Record<string, unknown>; type_url: string }; type: string }[];
+    ref_block_bytes: string;
+    ref_block_hash: string;
+    expiration: number;
+    timestamp?: number;
+    fee_limit?: number;
+  };
+  raw_data_hex: string;
+  visible?: boolean;
+}
+
+export interface TronSignedTransaction extends TronUnsignedTransaction {
+  signature: string[];
+}
+
+/** The wallet: signs a transaction it is shown (TronLink's tronWeb.trx.sign, or a key in tests). */
+export type TronSigner = (transaction: TronUnsignedTransaction) => Promise<TronSignedTransaction>;
+
+export interface TronContractCall {
+  /** T-addresses. */
+  owner: string;
+  contract: string;
+  /** 0x call data. */
+  data: `0x${string}`;
+  callValue: bigint;
+  feeLimit: bigint;
+}
+
+const transactionSchema = z.object({
+  txID: z.string(),
+  raw_data: z.object({
+    contract: z.array(
+      z.object({
+        parameter: z.object({ value: z.record(z.string(), z.unknown()), type_url: z.string() }),
+        type: z.string(),
+      }),
+    ),
+    ref_block_bytes: z.string(),
+    ref_block_hash: z.string(),
+    expiration: z.number(),
+    timestamp: z.number().optional(),
+    fee_limit: z.number().optional(),
+  }),
+  raw_data_hex: z.string(),
+  visible: z.boolean().optional(),
+});
+
+const buildAnswer = z.object({
+  result: z.object({ result: z.boolean().optional(), code: z.string().optional(), message: z.string().optional() }),
+  transaction: transactionSchema.optional(),
+});
+
+const hex41 = (address: string) => {
+  const hex = tronAddressToHex(address);
+  if (!hex) throw new RangeError(`Not a Tron address: "${address}"`);
+  return hex;
+};
+
+/** The id and raw bytes of a transaction recomputed from its raw_data (TronWeb's protobuf encoder). */
+export function recomputeTransactionId(transaction: Pick<TronUnsignedTransaction, 'raw_data'>) {
+  const pb = tronUtils.transaction.txJsonToPb({ ...transaction, visible: false } as never);
+  return {
+    txID: tronUtils.transaction.txPbToTxID(pb).replace(/^0x/, ''),
+    rawDataHex: tronUtils.transaction.txPbToRawDataHex(pb).toLowerCase(),
+  };
+}
+
+/** Throws unless `transaction` is exactly `call` (one TriggerSmartContract) and its id the hash of its bytes. */
+export function verifyBuiltCall(transaction: TronUnsignedTransaction, call: TronContractCall): void {
+  const [contract, ...rest] = transaction.raw_data.contract;
+  const value = contract?.parameter.value ?? {};
+  const problems: string[] = [];
+  if (!contract || rest.length > 0 || contract.type !== 'TriggerSmartContract') problems.push('not one contract call');
+  if (String(value.owner_address).toLowerCase() !== hex41(call.owner)) problems.push('owner');
+  if (String(value.contract_address).toLowerCase() !== hex41(call.contract)) problems.push('contract');
+  if (String(value.data ?? '').toLowerCase() !== call.data.slice(2).toLowerCase()) problems.push('data');
+  if (BigInt(Number(value.call_value ?? 0)) !== call.callValue) problems.push('call value');
+  if (BigInt(transaction.raw_data.fee_limit ?? 0) !== call.feeLimit) problems.push('fee limit');
+  const { txID, rawDataHex } = recomputeTransactionId(transaction);
+  if (txID !== transaction.txID.toLowerCase() || rawDataHex !== transaction.raw_data_hex.toLowerCase()) {
+    problems.push('id or bytes');
+  }
+  if (problems.length > 0) {
+    throw new TronApiError(`The node built another transaction than asked (${problems.join(', ')}): not signed`);
+  }
+}
+
+/** The unsigned transaction of a contract call, built by the node on its head block and checked. */
+export async function buildContractCall(call: TronContractCall, options: TronApiOptions = {}) {
+  const answer = await tronApiRequest(
+    '/wallet/triggersmartcontract',
+    {
+      owner_address: hex41(call.owner),
+      contract_address: hex41(call.contract),
+      data: call.data.slice(2),
+      call_value: Number(call.callValue),
+      fee_limit: Number(call.feeLimit),
+      visible: false,
+    },
+    buildAnswer,
+    options,
+  );
+  if (answer.result.result !== true || !answer.transaction) {
+    throw new TronApiError(
+      `triggersmartcontract: ${answer.result.code ?? 'no transaction'} ${answer.result.message ?? ''}`,
+    );
+  }
+  const transaction = answer.transaction as TronUnsignedTransaction;
+  verifyBuiltCall(transaction, call);
+  return transaction;
+}
+
+const broadcastAnswer = z.object({
+  result: z.boolean().optional(),
+  txid: z.string().optional(),
+  code: z.string().optional(),
+  message: z.string().optional(),
+});
+
+function hexText(text: string | undefined): string {
+  if (!text || !/^([0-9a-f]{2})+$/i.test(text)) return text ?? '';
+  return new TextDecoder().decode(Uint8Array.from(text.match(/../g) ?? [], (byte) => Number.parseInt(byte, 16)));
+}
+
+export class TronBroadcastError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(`${code}: ${message}`);
+    this.name = 'TronBroadcastError';
+  }
+}
+
+/** Broadcasts a signed transaction; the node's refusal (SIGERROR, TAPOS_ERROR, BANDWITH_ERROR…) throws. */
+export async function broadcastTransaction(signed: TronSignedTransaction, options: TronApiOptions = {}) {
+  const answer = await tronApiRequest('/wallet/broadcasttransaction', signed, broadcastAnswer, options);
+  if (answer.result !== true) throw new TronBroadcastError(answer.code ?? 'REFUSED', hexText(answer.message));
+  return signed.txID;
+}
+
+const infoAnswer = z.object({
+  id: z.string().optional(),
+  fee: z.number().optional(),
+  blockNumber: z.number().optional(),
+  result: z.string().optional(),
+  resMessage: z.string().optional(),
+  receipt: z
+    .object({
+      result: z.string().optional(),
+      energy_usage_total: z.number().optional(),
+      energy_fee: z.number().optional(),
+      net_fee: z.number().optional(),
+      net_usage: z.number().optional(),
+    })
+    .optional(),
+});
+
+export type TronTransactionOutcome =
+  | { status: 'unknown' }
+  | { status: 'success'; feeSun: bigint; energyUsed: number; blockNumber?: number }
+  | { status: 'failed'; feeSun: bigint; reason: string };
+
+/** What the chain says of a transaction: unknown (not in a block), or its result and the TRX it burnt. */
+export async function readTransactionOutcome(txId: string, options: TronApiOptions = {}) {
+  const info = await tronApiRequest('/wallet/gettransactioninfobyid', { value: txId }, infoAnswer, options);
+  if (!info.id) return { status: 'unknown' } as TronTransactionOutcome;
+  const feeSun = BigInt(info.fee ?? 0);
+  const result = info.receipt?.result ?? 'SUCCESS';
+  if (info.result === 'FAILED' || (result !== 'SUCCESS' && result !== 'DEFAULT')) {
+    return { status: 'failed', feeSun, reason: hexText(info.resMessage) || result } as TronTransactionOutcome;
+  }
+  return {
+    status: 'success',
+    feeSun,
+    energyUsed: info.receipt?.energy_usage_total ?? 0,
+    blockNumber: info.blockNumber,
+  } as TronTransactionOutcome;
+}
+
+/** Asks until the transaction is in a block or `timeoutMs` passes (then 'unknown'). */
+export async function waitForOutcome(
+  txId: string,
+  options: TronApiOptions & { intervalMs?: number; timeoutMs?: number } = {},
+): Promise<TronTransactionOutcome> {
+  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
+  for (;;) {
+    const outcome = await readTransactionOutcome(txId, options);
+    if (outcome.status !== 'unknown' || Date.now() >= deadline) return outcome;
+    await new Promise((resolve) => setTimeout(resolve, options.intervalMs ?? 3_000));
+  }
+}
