@@ -1,7 +1,7 @@
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, getAddress, type Hex } from 'viem';
 import { z } from 'zod';
 import { encodeERC20Send, encodeNativeSend } from '../evm/multisend/encode';
-import { tronAddressToEvmHex, tronAddressToHex } from './address';
+import { isTronAddress, tronAddressToEvmHex, tronAddressToHex } from './address';
 import { type TronApiOptions, triggerConstantContract, tronApiRequest } from './api';
 import {
   estimateTransactionCost,
@@ -31,6 +31,18 @@ import {
  * Planning reads the chain (parameters, the sender's resources, each batch's energy by a constant call, each batch's
  * bytes from the node-built transaction) and prices every batch with chains/tron/costs.ts before anything is signed.
  */
+
+/** Our Multisend on Tron (TRON_MULTISEND_ADDRESS, a T-address), or null when unset or malformed. */
+export function tronMultisendAddress(): string | null {
+  const text = typeof process === 'undefined' ? undefined : process.env.TRON_MULTISEND_ADDRESS;
+  return text && isTronAddress(text) ? text : null;
+}
+
+/** Where our Tron fees go (TRON_FEE_RECEIVER, a T-address), or null when unset or malformed. */
+export function tronFeeReceiver(): string | null {
+  const text = typeof process === 'undefined' ? undefined : process.env.TRON_FEE_RECEIVER;
+  return text && isTronAddress(text) ? text : null;
+}
 
 /** Rows per multisend call before the energy check splits a batch further. */
 export const DEFAULT_TRON_ROWS_PER_BATCH = 100;
@@ -96,7 +108,8 @@ export class TronApprovalNeededError extends Error {
 
 const evm = (address: string) => getAddress(tronAddressToEvmHex(address) as Hex);
 
-function encodeBatch(setup: TronSendSetup, rows: readonly TronSendRow[]) {
+/** The multisend call of some rows: TRX through sendNative, a TRC-20 through sendERC20; our fee in the same call. */
+export function encodeBatch(setup: TronSendSetup, rows: readonly Pick<TronSendRow, 'to' | 'amount'>[]) {
   const transfers = rows.map((row) => ({ to: evm(row.to), amount: row.amount }));
   const fee = { recipient: evm(setup.feeRecipient), amount: setup.feeSun ?? tronBatchSendFeeSun() };
   const encoded =
@@ -110,6 +123,25 @@ function shareCost(total: bigint, count: number): bigint[] {
   const each = total / BigInt(count);
   const rest = Number(total - each * BigInt(count));
   return Array.from({ length: count }, (_, index) => each + (index < rest ? 1n : 0n));
+}
+
+/** A TRC-20's symbol and decimals, in one request each; throws when the contract answers no decimals. */
+export async function readTrc20Info(token: string, options: TronApiOptions = {}) {
+  const contract = tronAddressToHex(token) as string;
+  const ask = (functionName: 'decimals' | 'symbol') =>
+    triggerConstantContract(
+      { owner: contract, contract, data: encodeFunctionData({ abi: erc20Abi, functionName }) },
+      options,
+    );
+  const [decimals, symbol] = await Promise.all([ask('decimals'), ask('symbol')]);
+  if (!decimals.isSuccess || decimals.output.length < 66) throw new Error(`${token} is not a TRC-20 token`);
+  let name = '';
+  try {
+    if (symbol.isSuccess) name = decodeFunctionResult({ abi: erc20Abi, functionName: 'symbol', data: symbol.output });
+  } catch {
+    name = '';
+  }
+  return { symbol: name, decimals: Number(BigInt(decimals.output.slice(0, 66))) };
 }
 
 /** A TRC-20's allowance from `owner` to `spender` (both T-addresses). */
