@@ -31,7 +31,10 @@ describe('catalogue walk: every served route renders in both locales with its SE
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(html).toContain(`<html lang="${htmlLang(locale)}"`);
-      expect(html).toContain(`<title>${escapeHtml(routeTitle(entry, locale, params))}</title>`);
+      // The gas title carries the live Gwei range when the chains answered (spec §2): the catalogue's with its numbers.
+      const range = entry.routeName === 'gas' ? /<title>[^<]*?([\d.]+)-([\d.]+) Gwei/.exec(html) : null;
+      const titleParams = range ? { ...params, min: range[1], max: range[2] } : params;
+      expect(html).toContain(`<title>${escapeHtml(routeTitle(entry, locale, titleParams))}</title>`);
       expect(html).toContain(
         `<meta name="description" content="${escapeHtml(routeDescription(entry, locale, params))}"/>`,
       );

@@ -92,6 +92,7 @@ describe('catalogue flags', () => {
         'batch-multi-send',
         'batch-send-token',
         'check-balance-chain',
+        'gas',
         'mnemonic',
         'solana-account',
         'solana-batch-close-account',

@@ -29,6 +29,7 @@ const LIVE_TODAY = [
   'solana/close-account',
   'batch/generate-wallet',
   'mnemonic',
+  'gas',
 ];
 
 /** The catalogue with these routes implemented too (every value of a parametric one). */

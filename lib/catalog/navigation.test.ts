@@ -88,6 +88,7 @@ describe('navigationGroups', () => {
       ['token', ['/en/solana/token/publish', '/en/solana/token/update', '/en/solana/account']],
       ['wallet', ['/en/solana/close-account', '/en/batch/generate-wallet', '/en/mnemonic']],
       ['monitor', ['/en/balance/monitor', '/en/balance/monitor/manage', '/en/balance/monitor/notify']],
+      ['utility', ['/en/gas']],
     ]);
   });
 
@@ -167,6 +168,7 @@ describe('menuTree', () => {
       CATEGORY_LABELS.token.cn,
       CATEGORY_LABELS.wallet.cn,
       CATEGORY_LABELS.monitor.cn,
+      CATEGORY_LABELS.utility.cn,
       CATEGORY_LABELS.content.cn,
     ]);
     expect(new Set(tree.menus.at(-1)?.menus?.map((leaf) => leaf.routeUrl))).toEqual(

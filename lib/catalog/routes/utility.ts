@@ -20,7 +20,7 @@ export const UTILITY_ROUTES = [
     keywords: ['Gas 费查询', '以太坊 Gas', 'Gwei 价格', 'Gas 追踪', '手续费预估'],
     keywordsEn: ['gas tracker', 'Ethereum gas price', 'Gwei', 'gas fee estimate', 'base fee'],
     namespace: 'gas',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'transaction',
