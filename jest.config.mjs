@@ -28,8 +28,9 @@ export default async function config() {
     ...shared,
     displayName: 'e2e',
     testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
-    // Browser steps on a busy 2-core machine, and the first launch may unpack the npm Chromium (≈ 3–6 s) in beforeAll.
-    testTimeout: 30_000,
+    // Browser steps on a busy 2-core machine, and the first launch may unpack the npm Chromium (≈ 3–6 s) in beforeAll:
+    // 30 s a test, set in e2e/setup.ts (jest reads `testTimeout` from the top-level config only, not a project's).
+    setupFilesAfterEnv: ['<rootDir>/e2e/setup.ts'],
     globalSetup: '<rootDir>/e2e/global-setup.ts',
     globalTeardown: '<rootDir>/e2e/global-teardown.ts',
   })();
