@@ -162,7 +162,13 @@ export function useRpcEndpoint({
   }, [draft, save, rpcUrl, refetch]);
 
   const reset = useCallback(() => save(''), [save]);
-  const urlFor = useCallback((chainId: number) => saved[String(chainId)] ?? publicRpcUrl(chainId), [saved]);
+  const customChainId = choice === CUSTOM_CHAIN ? query.data : undefined;
+  // A job restored on a custom chain reads through the custom RPC while that RPC still serves its chain.
+  const urlFor = useCallback(
+    (chainId: number) =>
+      saved[String(chainId)] ?? publicRpcUrl(chainId) ?? (chainId === customChainId ? rpcUrl : undefined),
+    [saved, customChainId, rpcUrl],
+  );
   const retry = useCallback(() => {
     if (rpcUrl !== undefined) void refetch();
   }, [rpcUrl, refetch]);

@@ -93,7 +93,8 @@ export function SendSetup(props: SendSetupProps) {
   const t = useTranslations('batchSendToken');
   const chainId = read?.chainId ?? (typeof endpoint.choice === 'number' ? endpoint.choice : undefined);
   const info = chainId === undefined ? undefined : evmChainInfo(chainId);
-  const chain = info?.name ?? '';
+  // A custom chain has no name of ours: its id stands for it, as in the wallet panel.
+  const chain = info?.name ?? (chainId === undefined ? '' : String(chainId));
   const native = useMemo(
     () => ({ symbol: info?.nativeSymbol ?? 'ETH', decimals: info?.nativeDecimals ?? 18 }),
     [info?.nativeSymbol, info?.nativeDecimals],
@@ -167,7 +168,10 @@ export function SendSetup(props: SendSetupProps) {
   const switchWallet = () => {
     if (!wallet || chainId === undefined) return;
     setSwitchError(null);
-    wallet.switchChain(chainId).catch((error: unknown) => {
+    // A custom chain comes with its RPC, for a wallet that has to add it first.
+    const switching =
+      typeof endpoint.choice === 'number' ? wallet.switchChain(chainId) : wallet.switchChain(chainId, endpoint.rpcUrl);
+    switching.catch((error: unknown) => {
       if (!isUserRejection(error)) setSwitchError(error);
     });
   };

@@ -40,6 +40,8 @@ const A = getAddress('0x70997970c51812dc3a010c7d01b50e0d17dc79c8');
 const B = getAddress('0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc');
 const ETHEREUM = publicRpcUrl(1) as string;
 const BSC = publicRpcUrl(56) as string;
+/** The user's own RPC of a chain outside the registry (777777). */
+const CUSTOM_RPC = 'https://rpc.example/777777';
 
 interface JsonRpcCall {
   id: number;
@@ -55,7 +57,7 @@ function fakeChains() {
     const [first] = call.params ?? [];
     switch (call.method) {
       case 'eth_chainId':
-        return url === BSC ? '0x38' : '0x1';
+        return url === BSC ? '0x38' : url === CUSTOM_RPC ? '0xbde31' : '0x1';
       case 'eth_gasPrice':
         return '0x3b9aca00';
       case 'eth_getBalance':
@@ -188,6 +190,27 @@ describe('batch/send-token before a wallet', () => {
     expect(chain.calls.some((call) => call.method === 'eth_getBalance')).toBe(true);
     await screen.findByRole('button', { name: /^Deploy the Multisend contract/ });
     expect(screen.getByRole('button', { name: 'Send to 1 recipient' })).toBeDisabled();
+  });
+
+  it("sends on a custom chain too: the wallet is asked to switch to it with the user's RPC", async () => {
+    fakeChains();
+    renderPage();
+    fireEvent.change(screen.getByLabelText('Chain'), { target: { value: 'custom' } });
+    fireEvent.change(screen.getByLabelText('RPC URL'), { target: { value: CUSTOM_RPC } });
+    fireEvent.click(screen.getByRole('button', { name: 'Use this RPC' }));
+    await screen.findByText('Chain ID 777777');
+    fireEvent.change(screen.getByLabelText('Rows'), { target: { value: `${A},0.1` } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Connect wallet to send to 1 recipient' }));
+    await waitFor(() => expect(bridge.mounts).toBe(1));
+    const switchChain = jest.fn(async () => undefined);
+    act(() => bridge.onChange?.(fakeWallet(1, switchChain)));
+    // Both switches, the wallet panel's and the send step's, hand the wallet the chain's RPC.
+    fireEvent.click(await screen.findByRole('button', { name: 'Switch the wallet to 777777' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Switch the wallet to 777777 to send' }));
+    expect(switchChain.mock.calls).toEqual([
+      [777777, CUSTOM_RPC],
+      [777777, CUSTOM_RPC],
+    ]);
   });
 
   it('keeps the draft (asset, rows, cap) across a remount, in the other language too', async () => {

@@ -39,7 +39,8 @@ function useWalletOnDemand() {
  * signing. A batch under way (or left from a previous visit) shows instead of the setup.
  */
 export function SendTokenFlow({ locale }: { locale: Locale }) {
-  const endpoint = useRpcEndpoint({ choiceStorageKey: SEND_CHAIN_STORAGE_KEY, allowCustom: false });
+  // Custom chains too: the wallet is asked to add one it lacks (switchOrAddChain), with the user's RPC.
+  const endpoint = useRpcEndpoint({ choiceStorageKey: SEND_CHAIN_STORAGE_KEY });
   const { wallet, setWallet, connectRequest, isWanted, requestConnect } = useWalletOnDemand();
   const chainId = endpoint.status.kind === 'ready' ? endpoint.status.chainId : undefined;
   const read = useReadClient(chainId, chainId === undefined ? undefined : endpoint.url);

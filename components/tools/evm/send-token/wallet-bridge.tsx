@@ -2,9 +2,11 @@
 
 import { useConnectModal } from '@rainbow-me/rainbowkit';
 import { useEffect, useMemo, useRef } from 'react';
+import type { EIP1193Provider } from 'viem';
 import { useAccount, useConfig, useDisconnect, useSwitchChain } from 'wagmi';
 import { sendTransaction } from 'wagmi/actions';
 import { EvmWalletProvider } from '@/components/wallet/evm/evm-wallet-provider';
+import { switchOrAddChain } from '@/components/wallet/evm/switch-or-add-chain';
 import type { Locale } from '@/lib/i18n/config';
 import type { EvmWallet } from './wallet-handle';
 
@@ -17,7 +19,7 @@ export interface WalletBridgeProps {
 
 function Bridge({ connectRequest, onChange }: Omit<WalletBridgeProps, 'locale'>) {
   const config = useConfig();
-  const { address, chainId, status } = useAccount();
+  const { address, chainId, status, connector } = useAccount();
   const { openConnectModal } = useConnectModal();
   const { switchChainAsync } = useSwitchChain();
   const { disconnect } = useDisconnect();
@@ -30,14 +32,20 @@ function Bridge({ connectRequest, onChange }: Omit<WalletBridgeProps, 'locale'>)
       address: status === 'connected' ? address : undefined,
       chainId: status === 'connected' ? chainId : undefined,
       connect: () => openRef.current?.(),
-      switchChain: async (target) => {
-        await switchChainAsync({ chainId: target });
+      switchChain: async (target, rpcUrl) => {
+        // wagmi switches only among its configured chains (the registry); a custom chain goes to the wallet itself.
+        if (config.chains.some((chain) => chain.id === target) || !rpcUrl || !connector) {
+          await switchChainAsync({ chainId: target });
+          return;
+        }
+        const provider = (await connector.getProvider()) as EIP1193Provider;
+        await switchOrAddChain(provider, { chainId: target, rpcUrl });
       },
       disconnect: () => disconnect(),
       send: (target, { to, data, value, gas, nonce }) =>
         sendTransaction(config, { account: address, chainId: target, to, data, value, gas, nonce }),
     }),
-    [status, address, chainId, switchChainAsync, disconnect, config],
+    [status, address, chainId, connector, switchChainAsync, disconnect, config],
   );
 
   useEffect(() => onChange(wallet), [wallet, onChange]);

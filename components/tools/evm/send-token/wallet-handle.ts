@@ -12,8 +12,11 @@ export interface EvmWallet {
   chainId: number | undefined;
   /** Opens RainbowKit's wallet list. */
   connect: () => void;
-  /** Asks the wallet to move to another chain (it may refuse). */
-  switchChain: (chainId: number) => Promise<void>;
+  /**
+   * Asks the wallet to move to another chain (it may refuse). A chain outside the wallet kit's list (a custom chain)
+   * is added to the wallet first when it lacks it, with `rpcUrl`, the user's RPC.
+   */
+  switchChain: (chainId: number, rpcUrl?: string) => Promise<void>;
   disconnect: () => void;
   /** Signs and sends from the connected account on `chainId`; the wallet assigns the nonce unless one is given. */
   send: (chainId: number, request: TransactionRequest) => Promise<Hash>;

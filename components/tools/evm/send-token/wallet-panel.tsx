@@ -24,7 +24,13 @@ function ChainMismatch({ locale, wallet, endpoint }: { locale: Locale; wallet: E
   const t = useTranslations('batchSendToken.wallet');
   const [isSwitching, setIsSwitching] = useState(false);
   const [switchError, setSwitchError] = useState<unknown>(null);
-  const target = typeof endpoint.choice === 'number' ? endpoint.choice : undefined;
+  // A registry chain, or a custom chain once its RPC has told its id.
+  const target =
+    typeof endpoint.choice === 'number'
+      ? endpoint.choice
+      : endpoint.status.kind === 'ready'
+        ? endpoint.status.chainId
+        : undefined;
   if (target === undefined || wallet.chainId === undefined || wallet.chainId === target) return null;
   const walletChain = wallet.chainId;
   const isSupported = SEND_CHAIN_IDS.includes(walletChain);
@@ -33,7 +39,9 @@ function ChainMismatch({ locale, wallet, endpoint }: { locale: Locale; wallet: E
     setSwitchError(null);
     setIsSwitching(true);
     try {
-      await wallet.switchChain(to);
+      // A custom chain comes with its RPC, for a wallet that has to add it first.
+      if (typeof endpoint.choice === 'number') await wallet.switchChain(to);
+      else await wallet.switchChain(to, endpoint.rpcUrl);
     } catch (error) {
       if (!isUserRejection(error)) setSwitchError(error);
     } finally {
