@@ -90,7 +90,8 @@ export async function tronApiRequest<T>(
   options: TronApiOptions = {},
 ): Promise<T> {
   const url = `${tronApiUrl(options.apiUrl)}${path}`;
-  // On the server only (the browser has no such variable; the page goes through our proxy, which adds it).
+  // On the server only: the browser has no such variable, and our relay (lib/server/net/proxy.ts) forwards a
+  // TRON-PRO-API-KEY header the page sends but adds none of its own, so the pages' reads go keyless unless it does.
   const apiKey = typeof process === 'undefined' ? undefined : process.env.TRON_API_KEY;
   const headers: Record<string, string> = { accept: 'application/json', ...(apiKey && { 'TRON-PRO-API-KEY': apiKey }) };
   const init: RequestInit =

@@ -20,6 +20,7 @@ const LIVE_TODAY = [
   'solana/batch/send',
   'solana/batch/collection',
   'solana/batch/close-account',
+  'tron/batch-send-token',
   'batch/check-balance',
   'solana/check-balance',
   'tron/check-balance',

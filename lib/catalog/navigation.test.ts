@@ -82,6 +82,7 @@ describe('navigationGroups', () => {
           '/en/solana/batch/send',
           '/en/solana/batch/collection',
           '/en/solana/batch/close-account',
+          '/en/tron/batch-send-token',
         ],
       ],
       ['balance', ['/en/batch/check-balance', '/en/solana/check-balance', '/en/tron/check-balance']],

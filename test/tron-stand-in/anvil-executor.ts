@@ -107,6 +107,27 @@ export class AnvilExecutor {
     };
   }
 
+  /**
+   * A contract creation's run, as a constant call: its init code executed from `from`, the runtime code it returns
+   * and the energy it used; nothing kept (the stand-in puts the code at the Tron address with setCode).
+   */
+  async create(from: string, initCode: string, energyLimit: number): Promise<ExecutionResult> {
+    const gas = intrinsicGas(initCode) + 32_000 + energyLimit;
+    const request = { from, data: initCode, value: '0x0', gas: `0x${gas.toString(16)}`, gasPrice: '0x0' };
+    const trace = await this.rpc<CallTrace>('debug_traceCall', [request, 'latest', { tracer: 'callTracer' }]);
+    return {
+      isSuccess: !trace.error,
+      energyUsed: AnvilExecutor.energyOf(trace, gas),
+      output: trace.output ?? '0x',
+      logs: [],
+      valueRecipients: [],
+    };
+  }
+
+  async setCode(evmAddress: string, code: string): Promise<void> {
+    await this.rpc('anvil_setCode', [evmAddress, code]);
+  }
+
   /** A state-changing call from `from` (impersonated), mined at once. */
   async send(from: string, to: string, data: string, value: bigint, energyLimit: number): Promise<ExecutionResult> {
     const gas = intrinsicGas(data) + energyLimit;

@@ -1,3 +1,4 @@
+import { keccak256 } from 'viem';
 import {
   bandwidthCharge,
   callEnergyLimit,
@@ -7,7 +8,7 @@ import {
 } from '@/chains/tron/costs';
 import type { AnvilExecutor } from './anvil-executor';
 import { type AccountState, BroadcastRefusal, MAX_FEE_LIMIT_SUN, type TronChainState } from './chain-state';
-import { evm, type Json, transferValue, triggerValue, utf8Hex } from './schemas';
+import { createValue, evm, type Json, transferValue, triggerValue, utf8Hex } from './schemas';
 
 // Test support only: the two contracts the stand-in executes, after the envelope checks (chain-state.ts). Bandwidth
 // (or the create-account fee) is charged first and refused when unaffordable, as java-tron's consumeBandwidth; then
@@ -168,6 +169,56 @@ export class ContractProcessor {
             result: 'FAILED',
             resMessage: utf8Hex(outcome === 'REVERT' ? 'REVERT opcode executed' : 'Not enough energy'),
           }),
+    });
+  }
+
+  /**
+   * CreateSmartContract: the init code runs (anvil, nothing kept), its runtime code is put at the Tron address
+   * java-tron gives the contract (keccak256(txID ‖ owner)'s last 20 bytes), the owner pays bandwidth and energy.
+   */
+  async applyCreate(txId: string, transaction: Json, value: unknown, feeLimit: number, bytes: number) {
+    const parsed = createValue.safeParse(value);
+    if (!parsed.success)
+      throw new BroadcastRefusal('CONTRACT_VALIDATE_ERROR', 'Contract validate error : invalid CreateSmartContract');
+    const { owner_address: owner, new_contract: contract } = parsed.data;
+    const account = this.chain.account(evm(owner));
+    if (!account) throw new BroadcastRefusal('CONTRACT_VALIDATE_ERROR', 'Contract validate error : no OwnerAccount.');
+    const { charge, balance } = await this.chargeBandwidth(owner, account, bytes, false);
+    const receipt = this.consumeBandwidth(account, charge, bytes);
+    const afterBandwidth = balance - charge.bandwidthSun;
+    await this.executor.setBalance(evm(owner), afterBandwidth);
+    const stakedLeft = Math.max(0, account.energyLimit - account.energyUsed);
+    const energyLimit = callEnergyLimit({
+      feeLimitSun: BigInt(feeLimit),
+      balanceSun: afterBandwidth,
+      callValueSun: 0n,
+      stakedEnergyLeft: stakedLeft,
+      energyPriceSun: this.parameters.energyPriceSun,
+    });
+    const result = await this.executor.create(evm(owner), `0x${contract.bytecode}`, energyLimit);
+    const isSuccess = result.isSuccess && result.energyUsed <= energyLimit;
+    const address41 = `41${keccak256(`0x${txId}${owner}`).slice(-40)}`;
+    if (isSuccess) {
+      await this.executor.setCode(evm(address41), result.output);
+      this.chain.ensureAccount(evm(address41));
+    }
+    const used = Math.min(result.energyUsed, energyLimit);
+    const energy = energyCharge(used, stakedLeft, this.parameters.energyPriceSun);
+    account.energyUsed += energy.energyFromStake;
+    await this.executor.setBalance(evm(owner), (await this.executor.balance(evm(owner))) - energy.energySun);
+    const fee = Number(charge.bandwidthSun + energy.energySun);
+    const outcome = isSuccess ? 'SUCCESS' : 'OUT_OF_ENERGY';
+    this.withBlock(txId, transaction, outcome, {
+      ...(fee > 0 && { fee }),
+      contract_address: address41,
+      receipt: {
+        ...(energy.energyFromStake > 0 && { energy_usage: energy.energyFromStake }),
+        ...(energy.energySun > 0n && { energy_fee: Number(energy.energySun) }),
+        energy_usage_total: energy.energyUsed,
+        ...receipt,
+        result: outcome,
+      },
+      ...(isSuccess ? {} : { result: 'FAILED', resMessage: utf8Hex('Not enough energy') }),
     });
   }
 }

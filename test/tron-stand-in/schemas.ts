@@ -72,3 +72,22 @@ export function callData(call: z.infer<typeof contractCall>): string {
   if (call.function_selector) return keccak256(toHex(call.function_selector)).slice(2, 10) + (call.parameter ?? '');
   return call.data ?? '';
 }
+
+/** /wallet/deploycontract: a CreateSmartContract the node builds (abi as java-tron takes it: a JSON text or entries). */
+export const deployRequest = z.object({
+  owner_address: hex41,
+  abi: z.union([z.string(), z.array(z.unknown())]),
+  bytecode: hexData,
+  fee_limit: sun,
+  call_value: sun.optional(),
+  consume_user_resource_percent: z.number().int().min(0).max(100).default(100),
+  origin_energy_limit: sun.default(10_000_000),
+  name: z.string().default(''),
+  visible: z.boolean().optional(),
+});
+export const createValue = z.object({
+  owner_address: hex41,
+  new_contract: z.object({ bytecode: hexData, origin_address: hex41 }).passthrough(),
+});
+/** A constant call without a contract: java-tron (4.7+) estimates a deployment's energy this way. */
+export const deployEstimate = z.object({ owner_address: hex41, data: hexData, visible: z.boolean().optional() });

@@ -14,6 +14,7 @@ import {
   type TronTransactionJson,
 } from './chain-state';
 import { ContractProcessor } from './contracts';
+import { buildDeployTransaction, estimateDeployment } from './deploy';
 import {
   addressQuery,
   callData,
@@ -102,6 +103,8 @@ export async function startTronStandIn(options: { parameters?: TronChainParamete
           await processor.applyTransfer(txId, stored, contract.parameter.value, bytes);
         else if (contract.type === 'TriggerSmartContract') {
           await processor.applyTrigger(txId, stored, contract.parameter.value, raw.fee_limit ?? 0, bytes);
+        } else if (contract.type === 'CreateSmartContract') {
+          await processor.applyCreate(txId, stored, contract.parameter.value, raw.fee_limit ?? 0, bytes);
         } else
           throw new BroadcastRefusal(
             'CONTRACT_VALIDATE_ERROR',
@@ -116,6 +119,7 @@ export async function startTronStandIn(options: { parameters?: TronChainParamete
   }
 
   async function constantCall(body: unknown): Promise<Json> {
+    if (!(body as Json | undefined)?.contract_address) return estimateDeployment(executor, body);
     const call = contractCall.parse(body);
     const data = callData(call);
     const result = await executor.call(
@@ -217,6 +221,8 @@ export async function startTronStandIn(options: { parameters?: TronChainParamete
         return constantCall(body);
       case '/wallet/triggersmartcontract':
         return buildTrigger(body);
+      case '/wallet/deploycontract':
+        return buildDeployTransaction(chain, body);
       case '/wallet/broadcasttransaction':
         return broadcast(body);
       case '/wallet/gettransactioninfobyid':

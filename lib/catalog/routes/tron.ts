@@ -16,7 +16,7 @@ export const TRON_ROUTES = [
     keywords: ['波场批量转账', 'TRX 批量发送', 'USDT 批量转账', 'TRC20 批量转账', '批量发工资'],
     keywordsEn: ['TRON batch sender', 'TRX multisender', 'USDT bulk transfer', 'TRC-20 multisender', 'mass payout'],
     namespace: 'tronBatchSendToken',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'tron/batch-collection-token',

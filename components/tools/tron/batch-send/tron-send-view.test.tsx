@@ -86,12 +86,12 @@ beforeEach(() => {
   window.sessionStorage.clear();
 });
 
-function render() {
+function render(options: { multisend?: string | null } = {}) {
   const http = createFakeHttpClient({ 'GET /api/v1/account/info': serverError(5006) });
   return renderWithProviders(
     <TronSendView
       upstream={UPSTREAM}
-      multisend={multisend}
+      multisend={options.multisend === undefined ? multisend : options.multisend}
       feeRecipient={feeRecipient}
       proxyPath={relay.proxyPath}
       walletScope={wallet}
@@ -183,4 +183,28 @@ it('asks for the TRC-20 approval with its cost first, then sends the token rows'
     ]);
     expect(BigInt(balance)).toBe(row.amount);
   }
+});
+
+it('offers to deploy the Multisend where none is configured, prices it, and sends through the one deployed', async () => {
+  signed.length = 0;
+  const rows = [0, 1, 2].map(() => tronAddressFromPrivateKey(generateTronPrivateKey()));
+  render({ multisend: null });
+  fireEvent.click(await screen.findByRole('button', { name: 'Review deployment cost' }));
+  expect(await screen.findByTestId('tron-send-prepared', undefined, { timeout: 30_000 })).toHaveTextContent(
+    /^The transaction your wallet shows now: [\d,]+ energy/,
+  );
+  expect(signed).toEqual([]);
+  fireEvent.click(screen.getByRole('button', { name: 'Deploy in wallet' }));
+  const done = await screen.findByTestId('tron-deployed', undefined, { timeout: 30_000 });
+  const address = /deployed at (T\w{33})\./.exec(done.textContent ?? '')?.[1] as string;
+  expect(address).toBeDefined();
+  expect(done.textContent).toContain(`TRON_MULTISEND_ADDRESS=${address}`);
+  expect(window.localStorage.getItem('chainkit:tron:multisend')).toContain(address);
+  fireEvent.change(screen.getByLabelText('Rows'), { target: { value: rows.map((to) => `${to},1.5`).join('\n') } });
+  await screen.findByText('3 of 3 rows ready', undefined, { timeout: 20_000 });
+  fireEvent.click(screen.getByRole('button', { name: 'Review costs' }));
+  fireEvent.click(await screen.findByTestId('tron-send-start', undefined, { timeout: 30_000 }));
+  await screen.findByText('All 3 rows confirmed.', undefined, { timeout: 60_000 });
+  for (const to of rows) expect(await standIn.balance(to)).toBe(1_500_000n);
+  expect(signed).toHaveLength(2);
 });

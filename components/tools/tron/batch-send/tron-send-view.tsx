@@ -40,6 +40,7 @@ import { isLocale, type Locale } from '@/lib/i18n/config';
 import { TronApiField } from '../rpc/tron-api-field';
 import { TronReadError, useTronErrorText } from '../rpc/tron-read-error';
 import { TRON_PROXY_PATH, useTronApi } from '../rpc/use-tron-api';
+import { DeployPanel, readOwnMultisend } from './deploy-panel';
 import { tronSendResultsCsv, tronscanTransactionUrl } from './results-csv';
 import { tronSendDriver } from './tron-send-driver';
 import { PreparedCost, TronSendReview } from './tron-send-review';
@@ -86,7 +87,7 @@ type Step =
 /** /tron/batch-send-token: TRX or a TRC-20 from the connected wallet to many recipients through our Multisend. */
 export function TronSendView({
   upstream,
-  multisend,
+  multisend: configuredMultisend,
   feeRecipient,
   proxyPath = TRON_PROXY_PATH,
   walletScope,
@@ -109,6 +110,12 @@ export function TronSendView({
   const [run, setRun] = useState<RunState | null>(null);
   const [prepared, setPrepared] = useState<PreparedTronCall | null>(null);
   const apiOptions = useCallback(() => ({ apiUrl: api.resolveUrl(), intervalMs: pollMs }), [api, pollMs]);
+  // Where the site has no Multisend configured, one this browser deployed for the same endpoint.
+  const [ownMultisend, setOwnMultisend] = useState<string | null>(null);
+  const endpoint = api.endpointName();
+  useEffect(() => setOwnMultisend(readOwnMultisend(endpoint)), [endpoint]);
+  const multisend = configuredMultisend ?? ownMultisend;
+  const [deployed, setDeployed] = useState<string | null>(null);
 
   const schema = useMemo<RowSchema>(
     () => ({ address: normalizeTronAddress, amountDecimals: info?.decimals ?? 6, duplicates: 'warning' }),
@@ -222,12 +229,12 @@ export function TronSendView({
     void executor.run();
   }
 
-  if (!multisend || !feeRecipient) {
+  if (!feeRecipient) {
     return (
       <article className="send-token">
         <h1>{t('title')}</h1>
         <p className="account-alert account-alert--error" role="alert">
-          {multisend ? t('notConfigured') : t('noMultisend')}
+          {t('notConfigured')}
         </p>
       </article>
     );
@@ -241,7 +248,23 @@ export function TronSendView({
       </header>
       <TronApiField api={api} />
       <TronWalletPanel wallet={wallet} />
-      {run ? (
+      {deployed && (
+        <p className="account-alert account-alert--notice" role="status" data-testid="tron-deployed">
+          {t('deploy.done', { address: deployed })}
+        </p>
+      )}
+      {!multisend ? (
+        <DeployPanel
+          wallet={wallet}
+          apiOptions={apiOptions}
+          endpoint={endpoint}
+          describeError={(error) => describeError(error) || localizeError(error, locale)}
+          onDeployed={(address) => {
+            setOwnMultisend(address);
+            setDeployed(address);
+          }}
+        />
+      ) : run ? (
         <RunSection
           run={run}
           address={wallet.connected?.address}
