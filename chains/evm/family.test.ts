@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ANVIL_ACCOUNTS } from '@/test/erc20';
 import type { ChainFamily } from '../types';
+import { EVM_CHAINS } from './chains';
 import { EVM_DEFAULT_CHAIN_IDS, evmChainInfo, evmExplorerLink, evmFamily } from './family';
 
 describe('evmFamily', () => {
@@ -12,7 +13,8 @@ describe('evmFamily', () => {
   it('implements the family interface', () => {
     const family: ChainFamily = evmFamily;
     expect(family.id).toBe('evm');
-    expect(EVM_DEFAULT_CHAIN_IDS).toEqual([1, 56]);
+    expect(EVM_DEFAULT_CHAIN_IDS).toEqual(EVM_CHAINS.map((chain) => chain.chainId));
+    expect(EVM_DEFAULT_CHAIN_IDS.slice(0, 3)).toEqual([1, 56, 8453]);
   });
 
   it('knows Ethereum and BSC without configuration', () => {

@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
+
 import { render, screen, within } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
+import { EVM_CHAINS } from '@/chains/evm/chains';
 import cn from '@/messages/cn.json';
 import en from '@/messages/en.json';
 import { HomeContent } from './home-content';
@@ -33,7 +35,7 @@ describe('HomeContent', () => {
       within(pills)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Ethereum', 'BNB Smart Chain', 'Solana', 'Tron']);
+    ).toEqual([...EVM_CHAINS.map((chain) => chain.name), 'Solana', 'Tron']);
     for (const chain of NOT_LIVE_CHAINS) expect(hero.textContent).not.toContain(chain);
     const chainFilter = screen.getByLabelText('Chain') as HTMLSelectElement;
     expect([...chainFilter.options].map((option) => option.text)).toEqual([
