@@ -1,8 +1,10 @@
 /** @jest-environment ./components/tools/check-balance/testing/jsdom-with-fetch.ts */
+
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { encodeFunctionResult, erc20Abi } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
+import { EVM_CHAINS } from '@/chains/evm/chains';
 import { publicRpcUrl } from '@/components/tools/evm/check-balance/use-rpc-endpoint';
 import { createFakeHttpClient, serverError } from '@/lib/client/testing/fake-http-client';
 import { renderWithProviders } from '@/lib/client/testing/render-with-providers';
@@ -220,4 +222,17 @@ describe('key batch views', () => {
     expect(chain.requested).toContain('https://rpc.example.org/');
     expect(screen.queryByText(/^Could not read the token/)).toBeNull();
   }, 15_000);
+});
+
+describe('EVM tool chain pickers', () => {
+  const options = () =>
+    [...(screen.getByLabelText('Chain') as HTMLSelectElement).options].map((option) => option.textContent);
+
+  it.each([
+    ['multi-send', () => <MultiSendView />],
+    ['collection', () => <CollectionView />],
+  ])('%s offers every registry chain, then a custom RPC', (_name, view) => {
+    renderView(view());
+    expect(options()).toEqual([...EVM_CHAINS.map((chain) => chain.name), 'Custom RPC']);
+  });
 });

@@ -1,7 +1,9 @@
 /** @jest-environment ./components/tools/check-balance/testing/jsdom-with-fetch.ts */
+
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { type Address, encodeFunctionResult, erc20Abi, getAddress } from 'viem';
+import { EVM_CHAINS } from '@/chains/evm/chains';
 import { CREATE2_DEPLOYER_ADDRESS } from '@/chains/evm/multisend/address';
 import { publicRpcUrl } from '@/components/tools/evm/check-balance/use-rpc-endpoint';
 import { createFakeHttpClient, serverError } from '@/lib/client/testing/fake-http-client';
@@ -195,7 +197,12 @@ describe('batch/send-token before a wallet', () => {
   it("sends on a custom chain too: the wallet is asked to switch to it with the user's RPC", async () => {
     fakeChains();
     renderPage();
-    fireEvent.change(screen.getByLabelText('Chain'), { target: { value: 'custom' } });
+    const picker = screen.getByLabelText('Chain') as HTMLSelectElement;
+    expect([...picker.options].map((option) => option.textContent)).toEqual([
+      ...EVM_CHAINS.map((chain) => chain.name),
+      'Custom RPC',
+    ]);
+    fireEvent.change(picker, { target: { value: 'custom' } });
     fireEvent.change(screen.getByLabelText('RPC URL'), { target: { value: CUSTOM_RPC } });
     fireEvent.click(screen.getByRole('button', { name: 'Use this RPC' }));
     await screen.findByText('Chain ID 777777');
