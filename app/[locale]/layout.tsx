@@ -7,7 +7,7 @@ import { ProgressBar } from '@/components/layout/progress-bar';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { Toaster } from '@/components/layout/toaster';
 import { VersionCheck } from '@/components/layout/version-check';
-import { AppProviders } from '@/components/providers/app-providers';
+import { PageProviders } from '@/components/providers/page-providers';
 import { htmlLang, isLocale, LOCALES } from '@/lib/i18n/config';
 
 export function generateStaticParams() {
@@ -16,7 +16,10 @@ export function generateStaticParams() {
 
 export const dynamicParams = false;
 
-/** The one default layout: progress bar, version check, toasts, the client state (user, queries), page, footer. The header lives in (site). */
+/**
+ * The one default layout: progress bar, version check, toasts, the client state every page needs (HTTP client, user,
+ * tracking), page, footer. The header and react-query live in (site); home has neither before it is used.
+ */
 export default async function LocaleLayout({
   children,
   params,
@@ -35,11 +38,11 @@ export default async function LocaleLayout({
         </Suspense>
         <VersionCheck />
         <Toaster />
-        <AppProviders locale={locale}>
+        <PageProviders locale={locale}>
           <InviteCodeCatcher />
           <div className="page">{children}</div>
           <SiteFooter locale={locale} />
-        </AppProviders>
+        </PageProviders>
       </body>
     </html>
   );

@@ -19,6 +19,7 @@ import { ToolDirectory } from './tool-directory';
 
 const CLAIMS = ['Time', 'Lines', 'Keys', 'Fees'] as const;
 const NOTICE_KEYS = ['title', 'path', 'tool', 'nearest', 'browse', 'homeLink', 'dismiss'] as const;
+const TOOL_PLACEHOLDER = '{tool}';
 
 /** Chain families in a sentence: "EVM chains and Solana" (the label alone reads "EVM"). */
 function chainsInProse(chains: readonly ChainGroup[], locale: Locale): string {
@@ -33,7 +34,11 @@ export async function missingNoticeTexts(): Promise<Record<Locale, MissingNotice
   const entries = await Promise.all(
     LOCALES.map(async (locale) => {
       const t = await getTranslations({ locale, namespace: 'home.missing' });
-      const texts = Object.fromEntries(NOTICE_KEYS.map((key) => [key, key === 'tool' ? t.raw(key) : t(key)]));
+      // The tool sentence keeps its {tool} placeholder (MissingPageNotice puts the name in bold there): formatted
+      // with the placeholder as the value, not read raw, since precompiled messages (next.config.ts) are not text.
+      const texts = Object.fromEntries(
+        NOTICE_KEYS.map((key) => [key, key === 'tool' ? t(key, { tool: TOOL_PLACEHOLDER }) : t(key)]),
+      );
       return [locale, texts as unknown as MissingNoticeTexts] as const;
     }),
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { currentFullPath } from '@/lib/client/tracking/identity';
+import { currentFullPath } from '@/lib/client/tracking/page-path';
 import type { Locale } from '@/lib/i18n/config';
 
 /*

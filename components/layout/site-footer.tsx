@@ -1,13 +1,13 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import QRCode from 'qrcode';
-import { NewsletterForm } from '@/components/newsletter/newsletter-form';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { type MessageTree, pickNamespaces } from '@/components/providers/pick-namespaces';
 import { localizedHref } from '@/lib/catalog';
 import type { Locale } from '@/lib/i18n/config';
 import { serverEnv } from '@/lib/server/env';
 import { readTurnstileSiteKey } from '@/lib/server/platform/config';
 import { APP_VERSION } from '@/lib/version';
+import { type NewsletterLabels, type NewsletterMessages, NewsletterSlot } from './newsletter-slot';
 
 const SUPPORT_EMAIL = 'support@chainkit.app';
 
@@ -23,6 +23,22 @@ async function renderWechatQr(): Promise<string> {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
+/** The newsletter form's messages (its own and the challenge notice's) and its placeholder's texts. */
+async function newsletterProps(locale: Locale): Promise<{ messages: NewsletterMessages; labels: NewsletterLabels }> {
+  const t = await getTranslations({ locale, namespace: 'newsletter' });
+  const all = (await getMessages({ locale })) as MessageTree;
+  return {
+    messages: pickNamespaces(all, ['newsletter', 'challenge']) as unknown as NewsletterMessages,
+    labels: {
+      title: t('title'),
+      intro: t('intro'),
+      emailLabel: t('emailLabel'),
+      emailPlaceholder: t('emailPlaceholder'),
+      submit: t('submit'),
+    },
+  };
+}
+
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common.footer' });
   const qr = await wechatQrDataUrl();
@@ -33,14 +49,11 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   ];
   // No site key (production without Turnstile configured): no form, rather than one that can only fail.
   const siteKey = readTurnstileSiteKey();
+  const newsletter = siteKey ? await newsletterProps(locale) : null;
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
-        {siteKey && (
-          <ClientMessages namespaces={['newsletter']}>
-            <NewsletterForm locale={locale} siteKey={siteKey} />
-          </ClientMessages>
-        )}
+        {siteKey && newsletter && <NewsletterSlot locale={locale} siteKey={siteKey} {...newsletter} />}
         <nav aria-label={t('links')}>
           <ul className="site-footer__links">
             {links.map((link) => (

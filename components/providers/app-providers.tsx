@@ -1,13 +1,11 @@
 'use client';
 
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
-import { HttpClientContext } from '@/lib/client/http-client-context';
-import { createHttpClient, type HttpClient } from '@/lib/http';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { HttpClient } from '@/lib/http';
 import type { Locale } from '@/lib/i18n/config';
-import { createQueryClient } from './create-query-client';
-import { TrackingMount } from './tracking-mount';
-import { UserSessionSync } from './user-session-sync';
+import { PageProviders } from './page-providers';
+import { QueryProvider } from './query-provider';
 
 interface AppProvidersProps {
   locale: Locale;
@@ -18,19 +16,14 @@ interface AppProvidersProps {
 }
 
 /**
- * Client-side state for every page: react-query, the one HTTP client in the page's language, the user store, and
- * tracking with the global error handler.
+ * All the client state in one: PageProviders (HTTP client, user store, tracking) and react-query. For a tree with
+ * no root layout above (the phone tool pages) and for tests; the site's root layout has PageProviders only, and
+ * the pages under (site) add QueryProvider.
  */
 export function AppProviders({ locale, children, httpClient, queryClient }: AppProvidersProps) {
-  const [defaultQueryClient] = useState(createQueryClient);
-  const defaultHttpClient = useMemo(() => createHttpClient({ getLocale: () => locale }), [locale]);
   return (
-    <QueryClientProvider client={queryClient ?? defaultQueryClient}>
-      <HttpClientContext value={httpClient ?? defaultHttpClient}>
-        <UserSessionSync />
-        <TrackingMount />
-        {children}
-      </HttpClientContext>
-    </QueryClientProvider>
+    <PageProviders locale={locale} httpClient={httpClient}>
+      <QueryProvider client={queryClient}>{children}</QueryProvider>
+    </PageProviders>
   );
 }

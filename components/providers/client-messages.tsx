@@ -1,24 +1,14 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { type MessageTree, pickNamespaces } from './pick-namespaces';
 
-type MessageTree = { [key: string]: string | MessageTree };
+export { pickNamespaces } from './pick-namespaces';
 
 interface ClientMessagesProps {
   /** Top-level namespaces of messages/<locale>.json the client components below need, e.g. ['auth']. */
   namespaces: readonly string[];
   children: ReactNode;
-}
-
-/** Only the named namespaces of the request's messages (an unknown name is a bug: it throws). */
-export function pickNamespaces(messages: MessageTree, namespaces: readonly string[]): MessageTree {
-  const picked: MessageTree = {};
-  for (const namespace of namespaces) {
-    const tree = messages[namespace];
-    if (tree === undefined) throw new Error(`No message namespace "${namespace}"`);
-    picked[namespace] = tree;
-  }
-  return picked;
 }
 
 /** Gives client components only the message namespaces they use (DESIGN §8), not the whole catalogue. */

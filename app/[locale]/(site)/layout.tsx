@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { MAIN_CONTENT_ID, SiteHeader } from '@/components/layout/site-header';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { isLocale } from '@/lib/i18n/config';
 
-/** The header and the main element (the skip link's target) of every page but home, whose page renders its own. */
+/**
+ * The header and the main element (the skip link's target) of every page but home, whose page renders its own; and
+ * react-query, which home does without (issue 13 point 10).
+ */
 export default async function SiteLayout({
   children,
   params,
@@ -16,7 +20,7 @@ export default async function SiteLayout({
     <>
       <SiteHeader locale={locale} />
       <main id={MAIN_CONTENT_ID} className="container main" tabIndex={-1}>
-        {children}
+        <QueryProvider>{children}</QueryProvider>
       </main>
     </>
   );

@@ -1,4 +1,4 @@
-import { currentFullPath } from './identity';
+import { currentFullPath } from './page-path';
 
 type ReportFunction = (error: unknown, path: string) => void;
 

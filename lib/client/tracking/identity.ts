@@ -72,17 +72,4 @@ export function currentIdentity(): TrackingIdentity {
   return { session: trackingSession(), fingerprint: browserFingerprint(), isMobile: isMobileBrowser() };
 }
 
-/** The route full path (path, query, hash) of the page, or 'unknown' outside a browser page (spec §7). */
-export function currentFullPath(): string {
-  const location = globalThis.location;
-  if (!location?.pathname) return 'unknown';
-  return `${location.pathname}${location.search}${location.hash}`;
-}
-
-/** The page id: the catalogue path without the locale ('batch/send-token'; '' is home). */
-export function pageIdOf(pathname: string): string {
-  return pathname
-    .replace(/^\/(en|cn)(?=\/|$)/, '')
-    .replace(/^\/+|\/+$/g, '')
-    .split(/[?#]/)[0];
-}
+export { currentFullPath, pageIdOf } from './page-path';

@@ -1,8 +1,14 @@
-import { stripSensitive } from '@/lib/errors/strip-sensitive';
+import {
+  type Bip39WordTest,
+  bip39WordTest,
+  hasBip39Shape,
+  type RedactionOptions,
+  stripSensitiveWith,
+} from '@/lib/errors/strip-sensitive-core';
 import type { PingEventPayload } from './types';
 
-// Loaded on demand by the tracker (its own chunk): redaction carries the BIP39 prefix list, which no page should
-// pay for before it has anything to report.
+// Loaded on demand by the tracker (its own chunk). The BIP39 word list (≈ 6 KiB gzip) is fetched only for a batch
+// with a run of twelve words that could be a mnemonic: page views and clicks never need it.
 
 /** sendBeacon and keepalive fetch refuse bodies over 64 KiB (all in flight together): stay under it. */
 export const MAX_PAYLOAD_BYTES = 60 * 1024;
@@ -20,9 +26,31 @@ function truncateStrings(value: unknown): unknown {
   return value;
 }
 
-/** Spec §5: passwords, passphrases, keys and mnemonics are stripped before anything leaves the browser. */
-export function redactEvents(events: readonly PingEventPayload[]): PingEventPayload[] {
-  return events.map((event) => truncateStrings(stripSensitive(event)) as PingEventPayload);
+function redactWith(events: readonly PingEventPayload[], options: RedactionOptions): PingEventPayload[] {
+  return events.map((event) => truncateStrings(stripSensitiveWith(event, options)) as PingEventPayload);
+}
+
+/**
+ * For page hide, when nothing can wait for the word list: every word of BIP39's shape counts as a BIP39 word, and a
+ * string that is only such a run goes too. Never less redacted than with the list; more, at times.
+ */
+export function redactEventsNow(events: readonly PingEventPayload[]): PingEventPayload[] {
+  return redactWith(events, { isBip39Word: hasBip39Shape, redactWholeRuns: true });
+}
+
+let listTest: Bip39WordTest | undefined;
+
+/**
+ * Spec §5: passwords, passphrases, keys and mnemonics are stripped before anything leaves the browser (the one
+ * redaction of lib/errors/strip-sensitive). Without a run of 12+ words of BIP39's shape the list cannot find
+ * anything the shape test did not, so the list is fetched only for a batch that has one.
+ */
+export async function redactEvents(events: readonly PingEventPayload[]): Promise<PingEventPayload[]> {
+  let hasRun = false;
+  const byShape = redactWith(events, { isBip39Word: hasBip39Shape, onMnemonicRun: () => (hasRun = true) });
+  if (!hasRun) return byShape;
+  listTest ??= bip39WordTest((await import('@scure/bip39/wordlists/english')).wordlist);
+  return redactWith(events, { isBip39Word: listTest });
 }
 
 const byteLength = (text: string) => new TextEncoder().encode(text).byteLength;
@@ -53,8 +81,9 @@ export async function gzip(text: string): Promise<Uint8Array | null> {
 
 export interface TrackingPipeline {
   redactEvents: typeof redactEvents;
+  redactEventsNow: typeof redactEventsNow;
   encodeBatches: typeof encodeBatches;
   gzip: typeof gzip;
 }
 
-export const pipeline: TrackingPipeline = { redactEvents, encodeBatches, gzip };
+export const pipeline: TrackingPipeline = { redactEvents, redactEventsNow, encodeBatches, gzip };

@@ -226,9 +226,33 @@ describe('tracking pipeline', () => {
   });
 
   it('cuts long strings and gzips with CompressionStream', async () => {
-    const [redacted] = pipeline.redactEvents([event({ stack: 'at run (app.js:1:2)\n'.repeat(1_000) })]);
+    const [redacted] = await pipeline.redactEvents([event({ stack: 'at run (app.js:1:2)\n'.repeat(1_000) })]);
     expect((redacted.params.args as { stack: string }).stack).toHaveLength(4_001);
     const gzipped = await pipeline.gzip('{"events":[]}');
     expect(gunzipSync(gzipped as Uint8Array).toString()).toBe('{"events":[]}');
+  });
+
+  const MNEMONIC = 'abandon ability able about above absent absorb abstract absurd abuse access accident';
+
+  it('redacts a mnemonic inside a message with the word list, and a long sentence not of its words not at all', async () => {
+    const [withPhrase, sentence] = await pipeline.redactEvents([
+      event({ message: `import failed for: ${MNEMONIC} — Retry` }),
+      event({ message: 'the quick brown fox jumps over lazy dogs while eleven other dogs just watch them run' }),
+    ]);
+    expect((withPhrase.params.args as { message: string }).message).toBe('import failed for: [redacted] — Retry');
+    expect((sentence.params.args as { message: string }).message).toBe(
+      'the quick brown fox jumps over lazy dogs while eleven other dogs just watch them run',
+    );
+  });
+
+  it('on page hide, without the word list, redacts every run of twelve words of its shape (never less than with it)', () => {
+    const [withPhrase, sentence, whole] = pipeline.redactEventsNow([
+      event({ message: `import failed for: ${MNEMONIC} — Retry` }),
+      event({ message: 'the quick brown fox jumps over lazy dogs while eleven other dogs just watch them run' }),
+      event({ message: `oops ${MNEMONIC}` }),
+    ]);
+    expect((withPhrase.params.args as { message: string }).message).toBe('import failed for: [redacted] — Retry');
+    expect((sentence.params.args as { message: string }).message).toBe('[redacted]');
+    expect((whole.params.args as { message: string }).message).toBe('[redacted]');
   });
 });

@@ -104,7 +104,7 @@ export function createTracker(environment: TrackerEnvironment): Tracker {
     inFlight.add(batch);
     try {
       const loaded = await loadPipeline();
-      const bodies = loaded.encodeBatches(loaded.redactEvents(batch.events));
+      const bodies = loaded.encodeBatches(await loaded.redactEvents(batch.events));
       const compressed = await Promise.all(bodies.map((body) => loaded.gzip(body)));
       // Page hide may have sent this batch while it was being compressed.
       if (batch.isSent) return;
@@ -128,7 +128,7 @@ export function createTracker(environment: TrackerEnvironment): Tracker {
     queue = [];
     // Without the redaction chunk nothing may leave: dropping is safer than sending secrets.
     if (events.length === 0 || !pipeline) return;
-    for (const body of pipeline.encodeBatches(pipeline.redactEvents(events))) {
+    for (const body of pipeline.encodeBatches(pipeline.redactEventsNow(events))) {
       deliver(new Blob([body], { type: 'text/plain;charset=UTF-8' }));
     }
   }
@@ -142,7 +142,7 @@ export function createTracker(environment: TrackerEnvironment): Tracker {
       event: input.event,
       level,
       params: {
-        time: environment.now(),
+        time: input.time ?? environment.now(),
         session: identity.session,
         fingerprint: identity.fingerprint,
         isMobile: identity.isMobile,

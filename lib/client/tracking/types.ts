@@ -11,6 +11,8 @@ export interface TrackInput {
   pageId?: string | null;
   /** The route full path; default: the current one. */
   path?: string | null;
+  /** When it happened (ms); default: now. Events recorded before the tracker loaded keep their own time. */
+  time?: number;
 }
 
 /** One event as POST /api/v1/ping takes it (spec §3: event name, params, element and page ids). */

@@ -102,7 +102,8 @@ describe('useUser', () => {
       'updatedAt',
     ]);
     expect(latest.isLoggedIn).toBe(true);
-    expect(latest.user).toEqual(USER);
+    // The info store is fetched with the first sign-in on a visitor's page: the info follows the status.
+    await waitFor(() => expect(latest.user).toEqual(USER));
   });
 
   it('on logout: signs out on the server, clears the status, resets the checked flag and refetches', async () => {

@@ -1,11 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useHttpClient } from '@/lib/client/http-client-context';
-import { AppError, SERVER_CODE } from '@/lib/errors';
-import { ACCOUNT_INFO_QUERY_KEY, ACCOUNT_QUERY_KEY, fetchAccountInfo, signOut } from './account-api';
-import { clearSessionHint, hasSessionHint } from './session-hint';
+import { hasSessionHint } from './session-hint';
 import type { StoredUserStatus, UserInfo } from './types';
-import { clearUserStatus, readUserStatus, subscribeUserStatus, writeUserStatus } from './user-status-store';
+import type { UserInfoState } from './user-info-store';
+import { readUserStatus, subscribeUserStatus, writeUserStatus } from './user-status-store';
 import { type VipFlags, vipFlags } from './vip-flags';
 
 export interface UserState extends VipFlags {
@@ -24,14 +22,56 @@ export interface UserState extends VipFlags {
 }
 
 const INFO_STALE_MS = 60_000;
+
+type InfoStore = typeof import('./user-info-store');
+
+/**
+ * The info store (fetching, one request at a time, logout) is fetched once a page may have a signed-in user, or
+ * once it is used (refetch, sign-in, logout): a visitor's page does without it (issue 13 point 10). Until then the
+ * info is the store's initial state, and subscribers wait here.
+ */
+let infoStore: InfoStore | undefined;
+let infoStoreLoad: Promise<InfoStore> | undefined;
+const NOTHING_FETCHED: UserInfoState = { data: null, error: null, isFetched: false, isFetching: false, updatedAt: 0 };
+const waitingSubscribers = new Map<() => void, () => void>();
+
+function loadInfoStore(): Promise<InfoStore> {
+  infoStoreLoad ??= import('./user-info-store').then(
+    (store) => {
+      infoStore = store;
+      for (const listener of waitingSubscribers.keys()) {
+        waitingSubscribers.set(listener, store.subscribeUserInfo(listener));
+        listener();
+      }
+      return store;
+    },
+    (error: unknown) => {
+      infoStoreLoad = undefined;
+      throw error;
+    },
+  );
+  return infoStoreLoad;
+}
+
+function subscribeInfo(listener: () => void): () => void {
+  waitingSubscribers.set(listener, infoStore ? infoStore.subscribeUserInfo(listener) : () => undefined);
+  return () => {
+    waitingSubscribers.get(listener)?.();
+    waitingSubscribers.delete(listener);
+  };
+}
+
+const readInfo = (): UserInfoState => infoStore?.readUserInfo() ?? NOTHING_FETCHED;
+const readServerInfo = (): UserInfoState => NOTHING_FETCHED;
 const noStoredStatusOnServer = () => null;
 /** Unknown on the server and while hydrating: nothing is fetched or settled before the page knows. */
 const noSessionHintOnServer = () => null;
 
 /**
- * The one user store (spec §4, DESIGN §6). Account info is fetched at start; a success refreshes the stored
- * status, so a session made elsewhere (another tab, a cleared storage) still shows as signed in. On a failed
- * fetch the info and the stored status are cleared and the error is rethrown to react-query.
+ * The one user store (spec §4, DESIGN §6). Account info is fetched at start (user-info-store.ts, one request for all
+ * the hooks of a page, fresh for a minute); a success refreshes the stored status, so a session made elsewhere
+ * (another tab, a cleared storage) still shows as signed in. On a failed fetch the info and the stored status are
+ * cleared and the error is kept.
  */
 export interface UseUserOptions {
   /** The server rendered this page for a session (account pages' initial user): fetch its info whatever the hints say. */
@@ -40,61 +80,35 @@ export interface UseUserOptions {
 
 export function useUser({ hasServerSession = false }: UseUserOptions = {}): UserState {
   const http = useHttpClient();
-  const queryClient = useQueryClient();
+  infoStore?.adoptUserInfoClient(http);
   const status = useSyncExternalStore(subscribeUserStatus, readUserStatus, noStoredStatusOnServer);
   const hasHint = useSyncExternalStore(subscribeUserStatus, hasSessionHint, noSessionHintOnServer);
+  const info = useSyncExternalStore(subscribeInfo, readInfo, readServerInfo);
   // Only a browser that may have a session asks for its info: a visitor's page makes no request that must fail.
   const mayBeSignedIn = status !== null || hasHint === true || hasServerSession;
   const isKnownSignedOut = status === null && hasHint === false && !hasServerSession;
 
-  const query = useQuery({
-    queryKey: ACCOUNT_INFO_QUERY_KEY,
-    queryFn: async ({ signal }) => {
-      try {
-        const info = await fetchAccountInfo(http, signal);
-        writeUserStatus(info);
-        return info;
-      } catch (error) {
-        // A fetch we dropped ourselves says nothing about the session.
-        if (!signal.aborted) {
-          if (error instanceof AppError && error.code === SERVER_CODE.NOT_LOGGED_IN) clearSessionHint();
-          clearUserStatus();
-        }
-        throw error;
-      }
-    },
-    // 5006 (signed out) is the expected answer for visitors: retrying it only delays the checked flag.
-    retry: false,
-    staleTime: INFO_STALE_MS,
-    enabled: mayBeSignedIn,
-  });
+  useEffect(() => {
+    if (!mayBeSignedIn) return;
+    loadInfoStore()
+      .then((store) => {
+        store.adoptUserInfoClient(http);
+        // 5006 (signed out) is the expected answer for visitors: it is not retried, so the checked flag comes at once.
+        if (store.needsUserInfo(INFO_STALE_MS)) void store.fetchUserInfo(http);
+      })
+      // Offline or a new deployment: the next page tries again.
+      .catch(() => undefined);
+  }, [http, mayBeSignedIn]);
 
-  const user = query.status === 'success' ? query.data : null;
-  const { refetch: refetchQuery } = query;
-  const refetch = useCallback(async () => {
-    const result = await refetchQuery();
-    return result.status === 'success' ? result.data : null;
-  }, [refetchQuery]);
+  const refetch = useCallback(async () => (await loadInfoStore()).fetchUserInfo(http, { restart: true }), [http]);
+  const setSignedIn = useCallback((user: UserInfo) => {
+    // At once (a full storage throws here, to the caller); the info as soon as the store is here.
+    writeUserStatus(user);
+    void loadInfoStore().then((store) => store.setUserInfo(user));
+  }, []);
+  const logout = useCallback(async () => (await loadInfoStore()).logoutUser(http), [http]);
 
-  const setSignedIn = useCallback(
-    (info: UserInfo) => {
-      writeUserStatus(info);
-      queryClient.setQueryData(ACCOUNT_INFO_QUERY_KEY, info);
-    },
-    [queryClient],
-  );
-
-  const logout = useCallback(async () => {
-    try {
-      await signOut(http);
-    } finally {
-      clearSessionHint();
-      clearUserStatus();
-      // Back to unchecked, then refetched (spec §4): the server's answer settles the state again.
-      await queryClient.resetQueries({ queryKey: ACCOUNT_QUERY_KEY });
-    }
-  }, [http, queryClient]);
-
+  const user = info.data;
   const vipFeatures = user?.vipFeatures;
   const flags = useMemo(() => vipFlags(vipFeatures, Date.now()), [vipFeatures]);
 
@@ -103,8 +117,8 @@ export function useUser({ hasServerSession = false }: UseUserOptions = {}): User
     user,
     status,
     isLoggedIn: status !== null,
-    isChecked: query.isFetched || (isKnownSignedOut && !query.isFetching),
-    error: query.error,
+    isChecked: info.isFetched || (isKnownSignedOut && !info.isFetching),
+    error: info.error,
     refetch,
     logout,
     setSignedIn,

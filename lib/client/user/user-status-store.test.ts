@@ -1,7 +1,9 @@
 /** @jest-environment jsdom */
 import {
   clearUserStatus,
+  LOCAL_STORAGE_FULL_CODE,
   readUserStatus,
+  StorageFullError,
   subscribeUserStatus,
   USER_STATUS_STORAGE_KEY,
   writeUserStatus,
@@ -48,5 +50,29 @@ describe('stored user status', () => {
     unsubscribe();
     clearUserStatus();
     expect(listener).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('a full storage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('throws an error that shows as LOCAL_STORAGE_FULL in the user language, without AppError on every page', () => {
+    const { CLIENT_CODE } = jest.requireActual('@/lib/errors') as typeof import('@/lib/errors');
+    const { localizeError, toAppError } = jest.requireActual('@/lib/errors') as typeof import('@/lib/errors');
+    const quota = Object.assign(new Error('quota'), { name: 'QuotaExceededError' });
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw quota;
+    });
+    let thrown: unknown;
+    try {
+      writeUserStatus({ email: 'ada@example.com', address: null });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(LOCAL_STORAGE_FULL_CODE).toBe(CLIENT_CODE.LOCAL_STORAGE_FULL);
+    expect(thrown).toBeInstanceOf(StorageFullError);
+    expect(toAppError(thrown)).toMatchObject({ code: CLIENT_CODE.LOCAL_STORAGE_FULL });
+    expect(localizeError(thrown, 'cn')).toBe('浏览器 LocalStorage 已满，请先清理不用的缓存');
+    expect(localizeError(thrown, 'en')).toMatch(/storage/i);
   });
 });

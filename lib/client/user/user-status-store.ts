@@ -1,4 +1,4 @@
-import { createLocalStore, type KeyValueStorage } from '@/lib/http';
+import type { KeyValueStorage } from '@/lib/http';
 import type { StoredUserStatus, UserInfo } from './types';
 
 /** The product-specific localStorage key of the stored user status (spec §3). */
@@ -72,10 +72,42 @@ export function readUserStatus(): StoredUserStatus | null {
   return status;
 }
 
-/** Keeps only identifiers: never a password, code, signature or token. */
+/** CLIENT_CODE.LOCAL_STORAGE_FULL (user-status-store.test.ts holds that they agree). */
+export const LOCAL_STORAGE_FULL_CODE = 500036;
+/** lib/http/local-store's message (spec §5); errorMessage gives the English one by code. */
+const STORAGE_FULL_MESSAGE = '浏览器 LocalStorage 已满，请先清理不用的缓存';
+
+/**
+ * The user status could not be stored: the browser's storage is full. A plain error with LOCAL_STORAGE_FULL's code,
+ * which toAppError and localizeError turn into that AppError and its translated message: this module is on every
+ * page, and AppError brings every message table of lib/errors (issue 13 point 10).
+ */
+export class StorageFullError extends Error {
+  readonly code = LOCAL_STORAGE_FULL_CODE;
+
+  constructor(cause: unknown) {
+    super(STORAGE_FULL_MESSAGE, { cause });
+    this.name = 'StorageFullError';
+  }
+}
+
+/** As lib/http/local-store's isQuotaExceeded, which would bring lib/errors' index to every page. */
+function isQuotaExceeded(error: unknown): boolean {
+  const { name, code } = (typeof error === 'object' && error !== null ? error : {}) as {
+    name?: unknown;
+    code?: unknown;
+  };
+  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
+}
+
+/** Keeps only identifiers: never a password, code, signature or token. A full storage throws StorageFullError. */
 export function writeUserStatus(user: Pick<UserInfo, 'email' | 'address'>, now = Date.now()): void {
   const status: StoredUserStatus = { isLoggedIn: true, email: user.email, address: user.address, updatedAt: now };
-  createLocalStore(browserStorage()).setJson(USER_STATUS_STORAGE_KEY, status);
+  try {
+    browserStorage()?.setItem(USER_STATUS_STORAGE_KEY, JSON.stringify(status));
+  } catch (error) {
+    throw isQuotaExceeded(error) ? new StorageFullError(error) : error;
+  }
   notify();
 }
 
