@@ -1,4 +1,5 @@
 import { utils as tronUtils } from 'tronweb';
+import { sign } from 'viem/accounts';
 import { z } from 'zod';
 import { tronAddressToHex } from './address';
 import { TronApiError, type TronApiOptions, tronApiRequest } from './api';
@@ -203,4 +204,47 @@ export async function waitForOutcome(
     if (outcome.status !== 'unknown' || Date.now() >= deadline) return outcome;
     await new Promise((resolve) => setTimeout(resolve, options.intervalMs ?? 3_000));
   }
+}
+
+/** Signs with a pasted key, in the page (TronWeb's form: r ‖ s ‖ v with v = 27 or 28); the key goes nowhere. */
+export async function signWithKey(transaction: TronUnsignedTransaction, key: string): Promise<TronSignedTransaction> {
+  const { txID } = recomputeTransactionId(transaction);
+  if (txID !== transaction.txID.toLowerCase()) throw new Error('The transaction id is not the hash of its bytes');
+  const signature = await sign({ hash: `0x${txID}`, privateKey: `0x${key.replace(/^0x/, '')}`, to: 'hex' });
+  return { ...transaction, signature: [signature.slice(2)] };
+}
+
+export interface TronTransferRequest {
+  owner: string;
+  to: string;
+  amount: bigint;
+}
+
+/** The unsigned TRX transfer the node builds (/wallet/createtransaction), checked against the request. */
+export async function buildTrxTransfer(request: TronTransferRequest, options: TronApiOptions = {}) {
+  const answer = await tronApiRequest(
+    '/wallet/createtransaction',
+    {
+      owner_address: hex41(request.owner),
+      to_address: hex41(request.to),
+      amount: Number(request.amount),
+      visible: false,
+    },
+    transactionSchema,
+    options,
+  );
+  const transaction = answer as TronUnsignedTransaction;
+  const [contract, ...rest] = transaction.raw_data.contract;
+  const value = contract?.parameter.value ?? {};
+  const isSame =
+    contract?.type === 'TransferContract' &&
+    rest.length === 0 &&
+    String(value.owner_address).toLowerCase() === hex41(request.owner) &&
+    String(value.to_address).toLowerCase() === hex41(request.to) &&
+    BigInt(Number(value.amount)) === request.amount;
+  const { txID, rawDataHex } = recomputeTransactionId(transaction);
+  if (!isSame || txID !== transaction.txID.toLowerCase() || rawDataHex !== transaction.raw_data_hex.toLowerCase()) {
+    throw new TronApiError('The node built another transfer than asked: not signed');
+  }
+  return transaction;
 }

@@ -1,7 +1,15 @@
 import type { AnvilExecutor } from './anvil-executor';
 import type { TronChainState, TronTransactionJson } from './chain-state';
 import { encodeTransaction, NODE_EXPIRATION_MS } from './chain-state';
-import { deployEstimate, deployRequest, evm, type Json, MAX_CONSTANT_ENERGY, utf8Hex } from './schemas';
+import {
+  deployEstimate,
+  deployRequest,
+  evm,
+  type Json,
+  MAX_CONSTANT_ENERGY,
+  transferRequest,
+  utf8Hex,
+} from './schemas';
 
 // Test support only: contract deployment on the stand-in. /wallet/deploycontract builds the CreateSmartContract the
 // way java-tron does (the ABI as entries, the caller paying all energy by default), and a constant call without a
@@ -59,4 +67,31 @@ export async function estimateDeployment(executor: AnvilExecutor, body: unknown)
     constant_result: [result.output.replace(/^0x/, '')],
     transaction: { ret: [result.isSuccess ? {} : { ret: 'FAILED' }], visible: false, txID: '' },
   };
+}
+
+/** /wallet/createtransaction: an unsigned TRX TransferContract on the head block (java-tron builds it the same way). */
+export function buildTransferTransaction(chain: TronChainState, body: unknown): Json {
+  const request = transferRequest.parse(body);
+  chain.catchUp();
+  const head = chain.head;
+  const transaction: TronTransactionJson = {
+    visible: false,
+    raw_data: {
+      contract: [
+        {
+          parameter: {
+            value: { amount: request.amount, owner_address: request.owner_address, to_address: request.to_address },
+            type_url: 'type.googleapis.com/protocol.TransferContract',
+          },
+          type: 'TransferContract',
+        },
+      ],
+      ref_block_bytes: head.id.slice(12, 16),
+      ref_block_hash: head.id.slice(16, 32),
+      expiration: head.timestamp + NODE_EXPIRATION_MS,
+      timestamp: Date.now(),
+    },
+  };
+  const { txId, rawDataHex } = encodeTransaction(transaction);
+  return { ...transaction, txID: txId, raw_data_hex: rawDataHex };
 }

@@ -91,3 +91,9 @@ export const createValue = z.object({
 });
 /** A constant call without a contract: java-tron (4.7+) estimates a deployment's energy this way. */
 export const deployEstimate = z.object({ owner_address: hex41, data: hexData, visible: z.boolean().optional() });
+export const transferRequest = z.object({
+  owner_address: hex41,
+  to_address: hex41,
+  amount: z.number().int().positive(),
+  visible: z.boolean().optional(),
+});

@@ -14,7 +14,7 @@ import {
   type TronTransactionJson,
 } from './chain-state';
 import { ContractProcessor } from './contracts';
-import { buildDeployTransaction, estimateDeployment } from './deploy';
+import { buildDeployTransaction, buildTransferTransaction, estimateDeployment } from './deploy';
 import {
   addressQuery,
   callData,
@@ -223,6 +223,8 @@ export async function startTronStandIn(options: { parameters?: TronChainParamete
         return buildTrigger(body);
       case '/wallet/deploycontract':
         return buildDeployTransaction(chain, body);
+      case '/wallet/createtransaction':
+        return buildTransferTransaction(chain, body);
       case '/wallet/broadcasttransaction':
         return broadcast(body);
       case '/wallet/gettransactioninfobyid':
