@@ -44,6 +44,13 @@ export function tronFeeReceiver(): string | null {
   return text && isTronAddress(text) ? text : null;
 }
 
+/**
+ * Percent over the estimated energy a call's fee limit allows. An estimate is energy after refunds, and a call that
+ * empties storage (the last batch's allowance, a sender's whole balance) must have up to a fifth more available while
+ * it runs (EIP-3529's refund cap, as the stand-in executes): 25 % covers it. It caps the burn, it is not spent.
+ */
+export const SEND_FEE_LIMIT_MARGIN = 25;
+
 /** Rows per multisend call before the energy check splits a batch further. */
 export const DEFAULT_TRON_ROWS_PER_BATCH = 100;
 /** The largest fee limit a batch may need (java-tron's cap is 15,000 TRX); a batch needing more is split. */
@@ -191,7 +198,7 @@ export async function planTronSend(
     const chunk = pending.shift() as TronSendRow[];
     const call = encodeBatch(setup, chunk);
     const energy = await estimateTronCallEnergy(call, setup);
-    const feeLimit = feeLimitForEnergy(energy, parameters.energyPriceSun);
+    const feeLimit = feeLimitForEnergy(energy, parameters.energyPriceSun, SEND_FEE_LIMIT_MARGIN);
     const affordableEnergy =
       BigInt(Math.max(0, resources.energyLimit - resources.energyUsed)) + balanceSun / parameters.energyPriceSun;
     if ((feeLimit > maxFeeLimit || BigInt(energy) > affordableEnergy) && chunk.length > 1) {
@@ -275,7 +282,7 @@ export async function prepareTronCall(
     estimateTronCallEnergy(call, options),
     readTronAccountResources(call.owner, options),
   ]);
-  const feeLimit = feeLimitForEnergy(energy, parameters.energyPriceSun);
+  const feeLimit = feeLimitForEnergy(energy, parameters.energyPriceSun, SEND_FEE_LIMIT_MARGIN);
   const transaction = await buildContractCall({ ...call, feeLimit }, options);
   const cost = estimateTransactionCost({
     rawDataBytes: transaction.raw_data_hex.length / 2,
