@@ -1,10 +1,10 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import type { ToolLink } from '@/lib/catalog/live';
-import { htmlLang, type Locale } from '@/lib/i18n/config';
+import { type ComponentType, useEffect, useState } from 'react';
+import type { Locale } from '@/lib/i18n/config';
 import { localeOfPath } from '@/lib/i18n/paths';
 import { readMissingPath, withoutMissingPath } from '@/lib/routing/missing-path';
+import type { MissingPagePanel } from './missing-page-panel';
 
 export interface MissingNoticeTexts {
   title: string;
@@ -17,33 +17,18 @@ export interface MissingNoticeTexts {
   dismiss: string;
 }
 
-interface Missing {
+export interface Missing {
   path: string;
   /** The language of the path the visitor followed (/cn/… → cn), else the page's. */
   locale: Locale;
-}
-
-interface Description {
-  tool: string | null;
-  nearest: ToolLink[];
-}
-
-/** `{tool} is not…` with the name in bold; the name is a text node, never markup. */
-function ToolSentence({ template, tool }: { template: string; tool: string }) {
-  const [before, after = ''] = template.split('{tool}');
-  return (
-    <p>
-      {before}
-      <strong>{tool}</strong>
-      {after}
-    </p>
-  );
 }
 
 /**
  * Says that the page a visitor tried does not exist, when the router sent them home with `?missing=` (spec §2 sends
  * unknown paths home; issue 13 asks that it not happen silently). Reads the query in the browser, so the home page
  * stays one cached page, and takes the parameter out of the address bar at once. The path is shown as text only.
+ * The notice's code (missing-page-panel.tsx) is fetched only then: the home pages carry none of it (issue 13 point
+ * 10).
  */
 export function MissingPageNotice({
   locale,
@@ -53,7 +38,7 @@ export function MissingPageNotice({
   texts: Readonly<Record<Locale, MissingNoticeTexts>>;
 }) {
   const [missing, setMissing] = useState<Missing | null>(null);
-  const [description, setDescription] = useState<Description | null>(null);
+  const [Panel, setPanel] = useState<{ Component: ComponentType<Parameters<typeof MissingPagePanel>[0]> } | null>(null);
 
   useEffect(() => {
     const { pathname, search, hash } = window.location;
@@ -64,63 +49,19 @@ export function MissingPageNotice({
   }, [locale]);
 
   useEffect(() => {
-    if (!missing) return;
+    if (!missing || Panel) return;
     let isCurrent = true;
-    import('./missing-page-lookup')
-      .then(({ describeMissingPage }) => {
-        if (isCurrent) setDescription(describeMissingPage(missing.path, missing.locale));
+    import('./missing-page-panel')
+      .then(({ MissingPagePanel: Component }) => {
+        if (isCurrent) setPanel({ Component });
       })
-      // Without the lookup the notice still says the one thing that matters: the page does not exist.
+      // Offline or a new deployment: no notice, the home page as it is.
       .catch(() => undefined);
     return () => {
       isCurrent = false;
     };
-  }, [missing]);
+  }, [missing, Panel]);
 
-  if (!missing) return null;
-  const text = texts[missing.locale];
-  const isOtherLanguage = missing.locale !== locale;
-  return (
-    <section
-      className="missing-notice"
-      role="status"
-      aria-labelledby="missing-notice-title"
-      lang={isOtherLanguage ? htmlLang(missing.locale) : undefined}
-    >
-      <div className="missing-notice__head">
-        <h2 id="missing-notice-title">{text.title}</h2>
-        <button
-          type="button"
-          className="missing-notice__close"
-          aria-label={text.dismiss}
-          onClick={() => setMissing(null)}
-        >
-          ×
-        </button>
-      </div>
-      <p>
-        {text.path} <code className="missing-notice__path">{missing.path}</code>
-      </p>
-      {description?.tool && <ToolSentence template={text.tool} tool={description.tool} />}
-      {description && description.nearest.length > 0 ? (
-        <>
-          <p>{text.nearest}</p>
-          <ul className="missing-notice__nearest">
-            {description.nearest.map((tool) => (
-              <li key={tool.href}>
-                <a href={tool.href}>{tool.title}</a>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : (
-        <p>{text.browse}</p>
-      )}
-      {isOtherLanguage && (
-        <p>
-          <a href={`/${missing.locale}`}>{text.homeLink}</a>
-        </p>
-      )}
-    </section>
-  );
+  if (!missing || !Panel) return null;
+  return <Panel.Component locale={locale} missing={missing} texts={texts} onDismiss={() => setMissing(null)} />;
 }

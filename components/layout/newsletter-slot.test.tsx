@@ -5,6 +5,7 @@ import { PageProviders } from '@/components/providers/page-providers';
 import { createFakeHttpClient } from '@/lib/client/testing/fake-http-client';
 import cn from '@/messages/cn.json';
 import en from '@/messages/en.json';
+import { NewsletterPlaceholder } from './newsletter-placeholder';
 import { NewsletterSlot } from './newsletter-slot';
 
 const islandLoads = jest.fn();
@@ -22,8 +23,9 @@ function renderSlot(locale: 'en' | 'cn' = 'en') {
         locale={locale}
         siteKey="1x00000000000000000000AA"
         messages={{ newsletter: messages.newsletter, challenge: messages.challenge }}
-        labels={messages.newsletter}
-      />
+      >
+        <NewsletterPlaceholder labels={messages.newsletter} />
+      </NewsletterSlot>
     </PageProviders>,
   );
   return http;

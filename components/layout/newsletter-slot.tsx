@@ -1,21 +1,12 @@
 'use client';
 
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/lib/i18n/config';
 
 /** The message namespaces the form and its challenge notice read, as the server picked them (opaque here). */
 export interface NewsletterMessages {
   newsletter: unknown;
   challenge: unknown;
-}
-
-/** The placeholder's texts, formatted on the server (the messages may be precompiled, not strings). */
-export interface NewsletterLabels {
-  title: string;
-  intro: string;
-  emailLabel: string;
-  emailPlaceholder: string;
-  submit: string;
 }
 
 interface IslandProps {
@@ -25,7 +16,8 @@ interface IslandProps {
 }
 
 interface NewsletterSlotProps extends IslandProps {
-  labels: NewsletterLabels;
+  /** NewsletterPlaceholder, rendered on the server. */
+  children: ReactNode;
 }
 
 type Island = ComponentType<IslandProps>;
@@ -51,15 +43,20 @@ function typeInto(input: HTMLInputElement, value: string) {
 /**
  * The footer's newsletter form on every page (spec §1) without its code on every page (issue 13 point 10: the form
  * brought next-intl's client formatter, react-query, Turnstile and the error tables, ≈ 20 KiB gzip). Until the form
- * comes within 400 px of the view, or is pointed at or focused, it is the same markup without behaviour; then the
- * working form (newsletter-island.tsx) replaces it, keeping the focus and what was typed.
+ * comes within 400 px of the view, or is pointed at or focused, it is the same markup without behaviour
+ * (NewsletterPlaceholder, rendered on the server); then the working form (newsletter-island.tsx) replaces it,
+ * keeping the focus and what was typed.
  */
-export function NewsletterSlot({ labels: t, ...props }: NewsletterSlotProps) {
+export function NewsletterSlot({ children, ...props }: NewsletterSlotProps) {
   const box = useRef<HTMLDivElement>(null);
   const [island, setIsland] = useState<{ Form: Island } | null>(null);
   const carried = useRef<{ value: string; isFocused: boolean } | null>(null);
 
+  const isLoading = useRef(false);
+
   const load = () => {
+    if (isLoading.current) return;
+    isLoading.current = true;
     void loadIsland()
       .then((Form) => {
         const input = box.current?.querySelector('input');
@@ -67,7 +64,9 @@ export function NewsletterSlot({ labels: t, ...props }: NewsletterSlotProps) {
         setIsland({ Form });
       })
       // Offline or a new deployment: the placeholder stays, and the next focus tries again.
-      .catch(() => undefined);
+      .catch(() => {
+        isLoading.current = false;
+      });
   };
   const loadOnce = useRef(load);
   loadOnce.current = load;
@@ -95,40 +94,25 @@ export function NewsletterSlot({ labels: t, ...props }: NewsletterSlotProps) {
     if (state.isFocused) input.focus();
   }, [island]);
 
+  useEffect(() => {
+    const target = box.current;
+    if (island || !target) return;
+    // Focus and submit bubble from the placeholder; pointerover too (pointerenter would not, to a box-less element).
+    const start = () => loadOnce.current();
+    const keep = (event: Event) => event.preventDefault();
+    target.addEventListener('focusin', start);
+    target.addEventListener('pointerover', start);
+    target.addEventListener('submit', keep);
+    return () => {
+      target.removeEventListener('focusin', start);
+      target.removeEventListener('pointerover', start);
+      target.removeEventListener('submit', keep);
+    };
+  }, [island]);
+
   return (
     <div ref={box} className="newsletter-slot">
-      {island ? (
-        <island.Form {...props} />
-      ) : (
-        <section
-          className="newsletter"
-          aria-labelledby="newsletter-title"
-          onFocus={load}
-          onPointerEnter={load}
-          data-newsletter-placeholder=""
-        >
-          <h2 id="newsletter-title" className="newsletter__title">
-            {t.title}
-          </h2>
-          <p className="newsletter__intro">{t.intro}</p>
-          <form className="newsletter__form" onSubmit={(event) => event.preventDefault()} noValidate>
-            <label className="newsletter__label" htmlFor="newsletter-email">
-              {t.emailLabel}
-            </label>
-            <input
-              id="newsletter-email"
-              className="account-field__input newsletter__input"
-              type="email"
-              autoComplete="email"
-              placeholder={t.emailPlaceholder}
-              maxLength={254}
-            />
-            <button className="button newsletter__submit" type="submit">
-              {t.submit}
-            </button>
-          </form>
-        </section>
-      )}
+      {island ? <island.Form {...props} /> : children}
     </div>
   );
 }

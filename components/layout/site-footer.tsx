@@ -7,7 +7,8 @@ import type { Locale } from '@/lib/i18n/config';
 import { serverEnv } from '@/lib/server/env';
 import { readTurnstileSiteKey } from '@/lib/server/platform/config';
 import { APP_VERSION } from '@/lib/version';
-import { type NewsletterLabels, type NewsletterMessages, NewsletterSlot } from './newsletter-slot';
+import { type NewsletterLabels, NewsletterPlaceholder } from './newsletter-placeholder';
+import { type NewsletterMessages, NewsletterSlot } from './newsletter-slot';
 
 const SUPPORT_EMAIL = 'support@chainkit.app';
 
@@ -53,7 +54,11 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
-        {siteKey && newsletter && <NewsletterSlot locale={locale} siteKey={siteKey} {...newsletter} />}
+        {siteKey && newsletter && (
+          <NewsletterSlot locale={locale} siteKey={siteKey} messages={newsletter.messages}>
+            <NewsletterPlaceholder labels={newsletter.labels} />
+          </NewsletterSlot>
+        )}
         <nav aria-label={t('links')}>
           <ul className="site-footer__links">
             {links.map((link) => (

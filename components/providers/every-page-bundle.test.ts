@@ -164,6 +164,8 @@ describe('what every page ships', () => {
     'lib/client/tracking/report-error.ts',
     'lib/client/tracking/identity.ts',
     'lib/client/user/user-info-store.ts',
+    'components/home/missing-page-panel.tsx',
+    'components/home/missing-page-lookup.ts',
   ])('does not reach %s statically', (file) => {
     expect(graph.modules).not.toContain(file);
   });
