@@ -5,6 +5,9 @@ import { clearJob, deserializeJob, jobStorageKey, loadJob, SecretInJobError, sav
 import { planChunks } from './plan';
 import type { JobState } from './types';
 
+/** A stored job as JSON gives it back, for damaging one field at a time. */
+type Stored = ReturnType<typeof serializeJob>;
+
 const EVM_KEY = 'ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 const MNEMONIC = 'test test test test test test test test test test test junk';
 const SUI_ADDRESS = `0x${'5'.repeat(64)}`;
@@ -69,6 +72,32 @@ describe('saveJob / loadJob', () => {
     const stored = serializeJob(sampleJob());
     expect(deserializeJob({ ...stored, chunks: [{ ...stored.chunks[0], rowIndexes: [7] }] })).toBeNull();
     expect(deserializeJob({ ...stored, rows: [{ line: 1, address: 'x', amount: '1e5' }] })).toBeNull();
+  });
+
+  // The shape is checked by hand (no zod on the batch pages): each field of the stored format, and nothing else kept.
+  it.each([
+    ['a row line that is no integer', (job: Stored) => ({ ...job, rows: [{ ...job.rows[0], line: 1.5 }] })],
+    ['a row without an address', (job: Stored) => ({ ...job, rows: [{ line: 1 }] })],
+    ['a negative row index', (job: Stored) => ({ ...job, chunks: [{ ...job.chunks[0], rowIndexes: [-1] }] })],
+    ['an unknown status', (job: Stored) => ({ ...job, chunks: [{ ...job.chunks[0], status: 'done' }] })],
+    ['a hash that is no text', (job: Stored) => ({ ...job, chunks: [{ ...job.chunks[0], txHash: 12 }] })],
+    ['an error without a message', (job: Stored) => ({ ...job, chunks: [{ ...job.chunks[0], error: { code: 1 } }] })],
+    ['a sending flag that is no boolean', (job: Stored) => ({ ...job, chunks: [{ ...job.chunks[0], isSending: 1 }] })],
+    ['a meta value that is no text', (job: Stored) => ({ ...job, meta: { chainId: 1 } })],
+    ['rows that are no list', (job: Stored) => ({ ...job, rows: {} })],
+    ['no object at all', () => 'job'],
+  ])('drops %s', (_name, damage) => {
+    expect(deserializeJob(damage(serializeJob(sampleJob())))).toBeNull();
+  });
+
+  it('keeps only the stored format’s fields', () => {
+    const stored = serializeJob(sampleJob());
+    const extra = {
+      ...stored,
+      rows: stored.rows.map((row) => ({ ...row, note: 'x' })),
+      chunks: stored.chunks.map((chunk) => ({ ...chunk, signer: 'x' })),
+    };
+    expect(deserializeJob(extra)).toEqual(deserializeJob(stored));
   });
 
   it('says the storage is full in the catalogue’s words', () => {

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { REDACTED, stripSensitive } from '@/lib/errors';
 import { createLocalStore, type LocalStore } from '@/lib/http/local-store';
-import type { JobState } from './types';
+import type { Chunk, JobState } from './types';
 
 /**
  * A batch job in localStorage, one per tool, so a reload resumes it (DESIGN §4): rows, chunk layout, statuses,
@@ -59,25 +58,69 @@ function isSensitiveName(name: string): boolean {
   return stripSensitive({ [name]: '' })[name] === REDACTED;
 }
 
-const storedJobSchema = z.object({
-  version: z.literal(FORMAT_VERSION),
-  rows: z.array(
-    z.object({ line: z.number().int(), address: z.string(), amount: z.string().regex(/^\d+$/).optional() }),
-  ),
-  chunks: z.array(
-    z.object({
-      id: z.number().int(),
-      lane: z.string(),
-      rowIndexes: z.array(z.number().int().nonnegative()),
-      status: z.enum(['pending', 'sent', 'confirmed', 'failed']),
-      txHash: z.string().optional(),
-      error: z.object({ code: z.union([z.number(), z.string()]), message: z.string() }).optional(),
-      isSending: z.boolean().optional(),
-    }),
-  ),
-  meta: z.record(z.string(), z.string()),
-});
-type StoredJob = z.infer<typeof storedJobSchema>;
+interface StoredJob {
+  version: typeof FORMAT_VERSION;
+  rows: { line: number; address: string; amount?: string }[];
+  chunks: {
+    id: number;
+    lane: string;
+    rowIndexes: number[];
+    status: Chunk['status'];
+    txHash?: string;
+    error?: { code: number | string; message: string };
+    isSending?: boolean;
+  }[];
+  meta: Record<string, string>;
+}
+
+// The stored shape checked by hand: zod, even zod/mini, would add ≈ 25 KiB gzip to every batch tool's page (issue 13
+// point 10). An optional field is absent or of its type.
+const CHUNK_STATUSES: ReadonlySet<unknown> = new Set<Chunk['status']>(['pending', 'sent', 'confirmed', 'failed']);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+const optional = (value: unknown, check: (value: unknown) => boolean) => value === undefined || check(value);
+
+function isStoredRow(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    isInteger(value.line) &&
+    isString(value.address) &&
+    optional(value.amount, (amount) => isString(amount) && /^\d+$/.test(amount))
+  );
+}
+
+function isStoredChunk(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    isInteger(value.id) &&
+    isString(value.lane) &&
+    Array.isArray(value.rowIndexes) &&
+    value.rowIndexes.every((index) => isInteger(index) && index >= 0) &&
+    CHUNK_STATUSES.has(value.status) &&
+    optional(value.txHash, isString) &&
+    optional(
+      value.error,
+      (error) => isRecord(error) && (typeof error.code === 'number' || isString(error.code)) && isString(error.message),
+    ) &&
+    optional(value.isSending, (flag) => typeof flag === 'boolean')
+  );
+}
+
+function isStoredJob(value: unknown): value is StoredJob {
+  return (
+    isRecord(value) &&
+    value.version === FORMAT_VERSION &&
+    Array.isArray(value.rows) &&
+    value.rows.every(isStoredRow) &&
+    Array.isArray(value.chunks) &&
+    value.chunks.every(isStoredChunk) &&
+    isRecord(value.meta) &&
+    Object.values(value.meta).every(isString)
+  );
+}
 
 /** Only the job's own fields are written, so nothing a tool adds to its objects can slip in. */
 export function serializeJob(job: JobState): StoredJob {
@@ -118,9 +161,19 @@ export function serializeJob(job: JobState): StoredJob {
 
 /** The stored job, or null when it is missing, from another format version, or damaged. */
 export function deserializeJob(value: unknown): JobState | null {
-  const parsed = storedJobSchema.safeParse(value);
-  if (!parsed.success) return null;
-  const { rows, chunks, meta } = parsed.data;
+  if (!isStoredJob(value)) return null;
+  const { rows } = value;
+  // Only the known fields are kept (an unknown one stored by a later version is dropped).
+  const chunks = value.chunks.map(({ id, lane, rowIndexes, status, txHash, error, isSending }) => ({
+    id,
+    lane,
+    rowIndexes,
+    status,
+    ...(txHash !== undefined && { txHash }),
+    ...(error !== undefined && { error: { code: error.code, message: error.message } }),
+    ...(isSending !== undefined && { isSending }),
+  }));
+  const meta = { ...value.meta };
   const rowCount = rows.length;
   if (chunks.some((chunk) => chunk.rowIndexes.some((index) => index >= rowCount))) return null;
   return {
