@@ -7,3 +7,4 @@ export {
   useSolanaWalletError,
 } from './solana-wallet-provider';
 export { SOLANA_WALLET_PANEL_ID, useSolanaConnect } from './use-solana-connect';
+export { type SolanaWalletState, useSolanaWallet } from './wallet-context';

@@ -1,8 +1,8 @@
 'use client';
 
-import { useWallet } from '@solana/wallet-adapter-react';
 import type { PublicKey, VersionedTransaction } from '@solana/web3.js';
 import { useCallback } from 'react';
+import { useSolanaWallet } from './wallet-context';
 
 /** Signs a group of transactions with the connected wallet; null when no wallet that can sign is connected. */
 export type SolanaWalletSigner = (transactions: VersionedTransaction[]) => Promise<VersionedTransaction[]>;
@@ -19,7 +19,7 @@ export class SolanaWalletCannotSignError extends Error {
  * signAllTransactions, else one approval per transaction.
  */
 export function useSolanaWalletSigner(): { publicKey: PublicKey | null; sign: SolanaWalletSigner } {
-  const { publicKey, signAllTransactions, signTransaction } = useWallet();
+  const { publicKey, signAllTransactions, signTransaction } = useSolanaWallet();
   const sign = useCallback<SolanaWalletSigner>(
     async (transactions) => {
       if (signAllTransactions) return signAllTransactions(transactions);

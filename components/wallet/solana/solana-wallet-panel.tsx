@@ -1,20 +1,18 @@
 'use client';
 
-import { useWallet } from '@solana/wallet-adapter-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { shortenAddress } from '@/lib/client/user/display-name';
 import { isUserRejection, localizeError } from '@/lib/errors';
 import type { Locale } from '@/lib/i18n/config';
-import { useSolanaWalletError } from './solana-wallet-provider';
-import { SOLANA_WALLET_PANEL_ID, USABLE_WALLET_STATES } from './use-solana-connect';
+import { SOLANA_WALLET_PANEL_ID } from './use-solana-connect';
+import { useSolanaWallet } from './wallet-context';
 
 /** Connect a detected Solana wallet, see which address is connected, disconnect. */
 export function SolanaWalletPanel() {
   const t = useTranslations('solanaWallet');
   const locale = useLocale() as Locale;
-  const { wallets, wallet, publicKey, connecting, connected, select, disconnect } = useWallet();
-  const { error, clear } = useSolanaWalletError();
-  const usable = wallets.filter((candidate) => USABLE_WALLET_STATES.has(candidate.readyState));
+  const { wallets, walletName, publicKey, connecting, connected, select, disconnect, error, clearError } =
+    useSolanaWallet();
 
   if (connected && publicKey) {
     const address = publicKey.toBase58();
@@ -22,7 +20,7 @@ export function SolanaWalletPanel() {
       <section className="solana-wallet" aria-label={t('legend')}>
         <p className="solana-wallet__row">
           <span data-testid="solana-wallet-address" data-address={address} title={address}>
-            {t('connected', { wallet: wallet?.adapter.name ?? '', address: shortenAddress(address) })}
+            {t('connected', { wallet: walletName ?? '', address: shortenAddress(address) })}
           </span>
           <button type="button" className="wallet-link-button" onClick={() => disconnect()}>
             {t('disconnect')}
@@ -35,22 +33,20 @@ export function SolanaWalletPanel() {
   return (
     <section className="solana-wallet" aria-label={t('legend')} id={SOLANA_WALLET_PANEL_ID} tabIndex={-1}>
       <h2>{t('legend')}</h2>
-      <p className="account-card__muted">{usable.length > 0 ? t('connectHint') : t('noWallet')}</p>
+      <p className="account-card__muted">{wallets.length > 0 ? t('connectHint') : t('noWallet')}</p>
       <div className="solana-wallet__choices">
-        {usable.map((candidate) => (
+        {wallets.map((name) => (
           <button
-            key={candidate.adapter.name}
+            key={name}
             type="button"
             className="button"
             disabled={connecting}
             onClick={() => {
-              clear();
-              select(candidate.adapter.name);
+              clearError();
+              select(name);
             }}
           >
-            {connecting && wallet?.adapter.name === candidate.adapter.name
-              ? t('connecting')
-              : t('connectWith', { wallet: candidate.adapter.name })}
+            {connecting && walletName === name ? t('connecting') : t('connectWith', { wallet: name })}
           </button>
         ))}
       </div>

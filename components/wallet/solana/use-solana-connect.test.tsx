@@ -1,13 +1,11 @@
 /** @jest-environment jsdom */
-import { WalletReadyState } from '@solana/wallet-adapter-base';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { SOLANA_WALLET_PANEL_ID, useSolanaConnect } from './use-solana-connect';
+import { NO_WALLET, SolanaWalletContext } from './wallet-context';
 
-/** The adapter's context as the hook reads it: the detected wallets and `select` (which connects, autoConnect on). */
-const wallet = { wallets: [] as { adapter: { name: string }; readyState: WalletReadyState }[], select: jest.fn() };
-jest.mock('@solana/wallet-adapter-react', () => ({ useWallet: () => wallet }));
-
-const detected = (name: string, readyState = WalletReadyState.Installed) => ({ adapter: { name }, readyState });
+/** The wallet as the tools see it: the usable wallets by name and `select` (which loads the kit and connects). */
+const select = jest.fn();
+const clearError = jest.fn();
 
 function Page() {
   const connect = useSolanaConnect();
@@ -23,21 +21,31 @@ function Page() {
   );
 }
 
-beforeEach(() => wallet.select.mockClear());
+function renderWith(wallets: string[]) {
+  return render(
+    <SolanaWalletContext.Provider value={{ ...NO_WALLET, wallets, select, clearError }}>
+      <Page />
+    </SolanaWalletContext.Provider>,
+  );
+}
+
+beforeEach(() => {
+  select.mockClear();
+  clearError.mockClear();
+});
 
 describe('useSolanaConnect: the wallet asked for at signing', () => {
   it('connects the one wallet the browser has, at once', () => {
-    wallet.wallets = [detected('Phantom'), detected('Ledger', WalletReadyState.NotDetected)];
-    render(<Page />);
+    renderWith(['Phantom']);
     fireEvent.click(screen.getByRole('button', { name: 'Connect wallet to send' }));
-    expect(wallet.select).toHaveBeenCalledWith('Phantom');
+    expect(clearError).toHaveBeenCalled();
+    expect(select).toHaveBeenCalledWith('Phantom');
   });
 
   it('brings the wallet choices to the user when there are several (or none)', () => {
-    wallet.wallets = [detected('Phantom'), detected('Solflare', WalletReadyState.Loadable)];
-    render(<Page />);
+    renderWith(['Phantom', 'Solflare']);
     fireEvent.click(screen.getByRole('button', { name: 'Connect wallet to send' }));
-    expect(wallet.select).not.toHaveBeenCalled();
+    expect(select).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Connect Phantom' }));
   });
 });
