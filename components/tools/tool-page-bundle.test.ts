@@ -1,0 +1,191 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * What a tool page loads on a cold visit (issue 13 point 10: ≤ 350 KiB gzip before a wallet kit loads on connect),
+ * read from the source like components/providers/every-page-bundle.test.ts reads the root layouts: the client modules a
+ * page reaches through static imports and through `import()` (next/dynamic parts render with the page, so they load
+ * with it too), and the npm packages those import. Only the wallet kits are left out: they are imported with `import()`
+ * and rendered on the first connect (or to reconnect an earlier wallet), which is what this checks they stay.
+ */
+const ROOT = path.resolve(__dirname, '../..');
+const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+/** Loaded when a wallet is asked for, never with the page: wallet-adapter-react, and wagmi + RainbowKit. */
+const WALLET_KITS = [
+  'components/wallet/solana/solana-wallet-kit.tsx',
+  'components/tools/evm/send-token/wallet-bridge.tsx',
+];
+
+const STATIC_IMPORT =
+  /^\s*(import|export)\s+(type\s+)?([^;]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
+const DYNAMIC_IMPORT = /(?<!typeof\s)\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function staticImports(source: string): string[] {
+  const found: string[] = [];
+  for (const match of source.matchAll(STATIC_IMPORT)) {
+    const [, , typeOnly, clause, from, bare] = match;
+    if (bare) {
+      found.push(bare);
+      continue;
+    }
+    if (typeOnly) continue;
+    const named = clause.match(/^\{([\s\S]*)\}$/);
+    const specifiers = named?.[1]
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    if (specifiers && specifiers.length > 0 && specifiers.every((part) => part.startsWith('type '))) continue;
+    found.push(from);
+  }
+  return found;
+}
+
+function dynamicImports(source: string): string[] {
+  return [...source.matchAll(DYNAMIC_IMPORT)].map((match) => match[1]);
+}
+
+function resolveLocal(from: string, specifier: string): string | null {
+  const base = specifier.startsWith('@/')
+    ? path.join(ROOT, specifier.slice(2))
+    : path.resolve(path.dirname(from), specifier);
+  if (/\.(css|json|svg)$/.test(base)) return null;
+  for (const extension of ['', ...EXTENSIONS]) {
+    const candidate = `${base}${extension}`;
+    if (existsSync(candidate) && /\.tsx?$/.test(candidate)) return candidate;
+  }
+  throw new Error(`Cannot resolve ${specifier} from ${path.relative(ROOT, from)}`);
+}
+
+const isLocal = (specifier: string) => specifier.startsWith('.') || specifier.startsWith('@/');
+
+interface PageGraph {
+  /** Client modules loaded with the page, relative to the root. */
+  modules: Set<string>;
+  /** npm specifiers (as imported: 'viem/accounts', 'zod/mini') → the client modules importing them. */
+  packages: Map<string, Set<string>>;
+  /** Modules the page reaches only through `import()` and leaves for later (the wallet kits). */
+  deferred: Set<string>;
+  /** Modules imported statically somewhere in the page's graph (a kit here would load with the page). */
+  staticallyImported: Set<string>;
+}
+
+/** The client side of a page: static imports and `import()` alike, the wallet kits aside. */
+function pageGraph(entry: string): PageGraph {
+  const graph: PageGraph = {
+    modules: new Set(),
+    packages: new Map(),
+    deferred: new Set(),
+    staticallyImported: new Set(),
+  };
+  const visited = new Set<string>();
+  const visit = (file: string, isClient: boolean) => {
+    const source = readFileSync(file, 'utf8');
+    const client = isClient || /^\s*['"]use client['"]/.test(source);
+    const key = `${file}:${client}`;
+    if (visited.has(key)) return;
+    visited.add(key);
+    const relative = path.relative(ROOT, file);
+    if (client) graph.modules.add(relative);
+    const follow = (specifier: string, isDynamic: boolean) => {
+      if (!isLocal(specifier)) {
+        if (client) graph.packages.set(specifier, new Set([...(graph.packages.get(specifier) ?? []), relative]));
+        return;
+      }
+      const resolved = resolveLocal(file, specifier);
+      if (!resolved) return;
+      const target = path.relative(ROOT, resolved);
+      if (!isDynamic) graph.staticallyImported.add(target);
+      if (WALLET_KITS.includes(target)) {
+        if (isDynamic) graph.deferred.add(target);
+        else visit(resolved, client);
+        return;
+      }
+      visit(resolved, client);
+    };
+    for (const specifier of staticImports(source)) follow(specifier, false);
+    // A server module's import() is no client chunk.
+    if (client) for (const specifier of dynamicImports(source)) follow(specifier, true);
+  };
+  visit(path.join(ROOT, entry), false);
+  return graph;
+}
+
+function pageFiles(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name === 'page.tsx')
+    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)));
+}
+
+/** Every page that is a tool (its page module builds on components/tools), desktop and /m. */
+const TOOL_PAGES = pageFiles('app')
+  .filter((file) => /@\/components\/tools\//.test(readFileSync(path.join(ROOT, file), 'utf8')))
+  .sort();
+const SOLANA_PAGES = TOOL_PAGES.filter((file) => file.includes('/solana/'));
+
+const packageNames = (graph: PageGraph) => [...graph.packages.keys()];
+
+describe('staticImports and dynamicImports', () => {
+  it('keep value imports, drop type-only ones, and find import() outside types', () => {
+    const source = [
+      "import { z } from 'zod';",
+      "import type { Toast } from 'sonner';",
+      "import { type A } from './types';",
+      "export { e } from './reexport';",
+      "const Kit = dynamic(() => import('./kit'), { ssr: false });",
+      "type Module = typeof import('./types-only');",
+    ].join('\n');
+    expect(staticImports(source)).toEqual(['zod', './reexport']);
+    expect(dynamicImports(source)).toEqual(['./kit']);
+  });
+});
+
+describe('what a tool page loads before a wallet', () => {
+  it('finds the tool pages and walks them (so the checks below are sound)', () => {
+    expect(SOLANA_PAGES.length).toBeGreaterThanOrEqual(8);
+    expect(TOOL_PAGES.length).toBeGreaterThan(SOLANA_PAGES.length);
+    const send = pageGraph('app/[locale]/(site)/solana/batch/send/page.tsx');
+    expect(send.packages.has('@solana/web3.js')).toBe(true);
+    expect(send.deferred).toContain('components/wallet/solana/solana-wallet-kit.tsx');
+    expect(pageGraph('app/[locale]/(site)/batch/send-token/page.tsx').deferred).toContain(
+      'components/tools/evm/send-token/wallet-bridge.tsx',
+    );
+  });
+
+  // The wallet kits: wallet-adapter-react (with the Mobile Wallet Adapter and its QR code), wagmi and RainbowKit.
+  it.each(TOOL_PAGES)('%s loads no wallet kit with the page', (page) => {
+    const graph = pageGraph(page);
+    const kits = packageNames(graph).filter((name) =>
+      /^(@solana\/wallet-adapter-react|@solana-mobile\/|wagmi|@rainbow-me\/rainbowkit|qrcode)/.test(name),
+    );
+    expect(kits).toEqual([]);
+    expect(WALLET_KITS.filter((kit) => graph.staticallyImported.has(kit))).toEqual([]);
+  });
+
+  // zod (≈ 25 KiB gzip, even zod/mini: the bundler keeps its whole core) stays on the server; the batch engine's
+  // stored jobs and the key tools' attempt logs are checked by hand. (chains/tron's TronGrid client still parses with
+  // zod on the Tron pages: another part of the work, left to it.)
+  it.each(TOOL_PAGES)('%s loads no zod outside the Tron family', (page) => {
+    const graph = pageGraph(page);
+    const importers = [...graph.packages]
+      .filter(([name]) => name === 'zod' || name.startsWith('zod/'))
+      .flatMap(([, files]) => [...files])
+      .filter((file) => !/^(chains|components\/tools)\/tron\//.test(file));
+    expect(importers).toEqual([]);
+  });
+
+  // The route catalogue (≈ 24 KiB gzip of SEO copy) stays on the server: a tool's links are built there or written out.
+  it.each(TOOL_PAGES)('%s loads no route catalogue', (page) => {
+    expect(pageGraph(page).modules.has('lib/catalog/catalog.ts')).toBe(false);
+  });
+
+  // The EVM modules a Solana page may share: BIP39 text checks (Solana keys use the same list) and the registry's data.
+  const VIEM_FREE_EVM = new Set(['chains/evm/mnemonic.ts', 'chains/evm/chain-table.ts']);
+
+  // Solana pages carry no EVM code: viem (≈ 110 KiB gzip) and BIP32 derivation stay on the EVM tools.
+  it.each(SOLANA_PAGES)('%s loads no viem and no EVM chain module', (page) => {
+    const graph = pageGraph(page);
+    expect(packageNames(graph).filter((name) => /^(viem|@scure\/bip32|wagmi)(\/|$)/.test(name))).toEqual([]);
+    expect([...graph.modules].filter((file) => file.startsWith('chains/evm/') && !VIEM_FREE_EVM.has(file))).toEqual([]);
+  });
+});
