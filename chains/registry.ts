@@ -1,5 +1,5 @@
 import type { ChainGroup } from '@/lib/catalog/types';
-import { EVM_CHAINS } from './evm/chains';
+import { EVM_CHAIN_TABLE } from './evm/chain-table';
 
 const BSC_CHAIN_ID = 56;
 
@@ -20,8 +20,8 @@ export interface ChainRecord {
   explorerUrl: string;
 }
 
-/** The EVM chains of chains/evm/chains.ts (BSC also runs the BSC-only tools). */
-const EVM_RECORDS: readonly ChainRecord[] = EVM_CHAINS.map((chain) => ({
+/** The EVM chains of chains/evm/chains.ts, from its viem-free copy (BSC also runs the BSC-only tools). */
+const EVM_RECORDS: readonly ChainRecord[] = EVM_CHAIN_TABLE.map((chain) => ({
   chainId: chain.chainId,
   symbol: chain.nativeSymbol,
   name: chain.name,

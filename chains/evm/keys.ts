@@ -1,22 +1,32 @@
-import { type Address, bytesToHex, type Hex, sha256 } from 'viem';
+import { type Address, bytesToHex, type Hex } from 'viem';
+import { generatePrivateKey, type HDKey, mnemonicToAccount, privateKeyToAddress } from 'viem/accounts';
+import type { DerivedAccount, DeriveManyOptions, DeriveOptions } from '../types';
 import {
-  english,
-  generateMnemonic,
-  generatePrivateKey,
-  type HDKey,
-  mnemonicToAccount,
-  privateKeyToAddress,
-} from 'viem/accounts';
-import type { DerivedAccount, DeriveManyOptions, DeriveOptions, MnemonicCheck, MnemonicWordCount } from '../types';
+  checkMnemonic,
+  EVM_DEFAULT_BASE_PATH,
+  InvalidDerivationPathError,
+  InvalidMnemonicError,
+  normalizeDerivationPath,
+} from './mnemonic';
 
-// EVM keys: secp256k1 private keys, BIP39 english mnemonics and BIP32/BIP44 derivation (coin type 60). Pure and
+export {
+  checkMnemonic,
+  EVM_DEFAULT_BASE_PATH,
+  generateEvmMnemonic,
+  InvalidDerivationPathError,
+  InvalidMnemonicError,
+  isEvmDerivationPath,
+  isValidMnemonic,
+  MNEMONIC_WORD_COUNTS,
+  normalizeDerivationPath,
+  normalizeMnemonic,
+} from './mnemonic';
+
+// EVM keys: secp256k1 private keys and BIP32/BIP44 derivation (coin type 60); mnemonics and paths as text are in
+// mnemonic.ts (re-exported here). Pure and
 // browser-safe: viem/accounts (noble/scure underneath), no node imports, randomness from crypto.getRandomValues.
 
 export const EVM_COIN_TYPE = 60;
-/** The BIP44 path without its index level: MetaMask's and most wallets' accounts are `${this}/{index}`. */
-export const EVM_DEFAULT_BASE_PATH = "m/44'/60'/0'/0";
-export const MNEMONIC_WORD_COUNTS: readonly MnemonicWordCount[] = [12, 15, 18, 21, 24];
-
 /** secp256k1 group order: a private key is an integer in [1, n). */
 const SECP256K1_N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
 const HARDENED_OFFSET = 2 ** 31;
@@ -25,26 +35,6 @@ export class InvalidPrivateKeyError extends Error {
   constructor() {
     super('Not a valid EVM private key: 64 hex digits (with or without 0x), not zero and below the curve order');
     this.name = 'InvalidPrivateKeyError';
-  }
-}
-
-export class InvalidMnemonicError extends Error {
-  constructor(readonly check: Exclude<MnemonicCheck, { ok: true }>) {
-    const reason =
-      check.issue === 'length'
-        ? `${check.words} words; a mnemonic has 12, 15, 18, 21 or 24`
-        : check.issue === 'word'
-          ? `word ${check.index + 1} ("${check.word}") is not in the BIP39 english list`
-          : 'its checksum does not match (a word is wrong or out of order)';
-    super(`Not a valid mnemonic: ${reason}`);
-    this.name = 'InvalidMnemonicError';
-  }
-}
-
-export class InvalidDerivationPathError extends Error {
-  constructor(readonly path: string) {
-    super(`Not a valid derivation path: "${path}" (expected e.g. ${EVM_DEFAULT_BASE_PATH}/0)`);
-    this.name = 'InvalidDerivationPathError';
   }
 }
 
@@ -75,54 +65,6 @@ export function evmAddressFromPrivateKey(key: string): Address {
 // ---------------------------------------------------------------------------------------------------------------
 // Mnemonics (BIP39, english list)
 
-const WORD_INDEX: ReadonlyMap<string, number> = new Map(english.map((word, index) => [word, index]));
-
-/** Words in lowercase separated by single spaces (pasted phrases come with newlines, doubled or odd spaces). */
-export function normalizeMnemonic(text: string): string {
-  return String(text)
-    .normalize('NFKD')
-    .toLowerCase()
-    .split(/[\s\u200B-\u200D\u2060\uFEFF]+/)
-    .filter(Boolean)
-    .join(' ');
-}
-
-/** A new english mnemonic of 12 (default) to 24 words. */
-export function generateEvmMnemonic(words: MnemonicWordCount = 12): string {
-  if (!MNEMONIC_WORD_COUNTS.includes(words))
-    throw new RangeError(`A mnemonic has 12, 15, 18, 21 or 24 words, not ${words}`);
-  return generateMnemonic(english, (words / 3) * 32);
-}
-
-/**
- * Checks a BIP39 english mnemonic: word count, each word in the list, and the checksum (the first words/3 bits of
- * sha256(entropy)). Says which word is unknown, for the UI.
- */
-export function checkMnemonic(text: string): MnemonicCheck {
-  const mnemonic = normalizeMnemonic(text);
-  const words = mnemonic === '' ? [] : mnemonic.split(' ');
-  if (!MNEMONIC_WORD_COUNTS.includes(words.length as MnemonicWordCount)) {
-    return { ok: false, issue: 'length', words: words.length };
-  }
-  let bits = '';
-  for (const [index, word] of words.entries()) {
-    const value = WORD_INDEX.get(word);
-    if (value === undefined) return { ok: false, issue: 'word', index, word };
-    bits += value.toString(2).padStart(11, '0');
-  }
-  const checksumLength = words.length / 3;
-  const entropyBits = bits.slice(0, -checksumLength);
-  const entropy = new Uint8Array(entropyBits.length / 8);
-  for (let i = 0; i < entropy.length; i += 1) entropy[i] = Number.parseInt(entropyBits.slice(i * 8, i * 8 + 8), 2);
-  const hash = sha256(entropy, 'bytes');
-  const expected = hash[0].toString(2).padStart(8, '0').slice(0, checksumLength);
-  return expected === bits.slice(-checksumLength) ? { ok: true, mnemonic } : { ok: false, issue: 'checksum' };
-}
-
-export function isValidMnemonic(text: string): boolean {
-  return checkMnemonic(text).ok;
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Derivation paths (BIP32 / BIP44)
 
@@ -134,26 +76,6 @@ export function evmDerivationPath(index: number, basePath: string = EVM_DEFAULT_
   const base = normalizeDerivationPath(basePath);
   if (base === undefined) throw new InvalidDerivationPathError(basePath);
   return `${base}/${index}`;
-}
-
-/**
- * A path as typed → canonical form (`'` for hardened levels; `h`/`H` accepted; spaces ignored), or undefined when it
- * is no BIP32 path: `m`, then one or more levels, each an integer below 2^31, optionally hardened.
- */
-export function normalizeDerivationPath(text: string): string | undefined {
-  if (typeof text !== 'string') return undefined;
-  const compact = text.replace(/\s+/g, '').replace(/[hH’′]/g, "'");
-  const levels = compact.split('/');
-  if (levels.length < 2 || (levels[0] !== 'm' && levels[0] !== 'M')) return undefined;
-  for (const level of levels.slice(1)) {
-    const match = /^(\d+)'?$/.exec(level);
-    if (!match || match[1].length > 10 || Number(match[1]) >= HARDENED_OFFSET) return undefined;
-  }
-  return ['m', ...levels.slice(1).map((level) => level.replace(/^0+(?=\d)/, ''))].join('/');
-}
-
-export function isEvmDerivationPath(text: string): boolean {
-  return normalizeDerivationPath(text) !== undefined;
 }
 
 /**

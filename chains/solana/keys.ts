@@ -6,7 +6,7 @@ import {
   InvalidDerivationPathError,
   InvalidMnemonicError,
   normalizeDerivationPath,
-} from '../evm/keys';
+} from '../evm/mnemonic';
 import type { DerivedAccount, MnemonicWordCount } from '../types';
 import type { SolanaAddress } from './address';
 import { decodeBase58, encodeBase58 } from './base58';

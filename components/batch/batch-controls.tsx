@@ -1,7 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { type BatchExecutor, type ExecutorSnapshot, resultsToCsv } from '@/lib/batch';
+import type { BatchExecutor, ExecutorSnapshot } from '@/lib/batch/executor';
+import { resultsToCsv } from '@/lib/batch/export';
 import { isLocale } from '@/lib/i18n/config';
 import { buttonProps } from './button-emphasis';
 import { downloadCsv } from './download-csv';

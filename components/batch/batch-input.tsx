@@ -2,17 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { invalidRowsToCsv } from '@/lib/batch/export';
+import { parseFile, parseText, rowsToText } from '@/lib/batch/input';
 import {
-  invalidRowsToCsv,
   mergeDuplicateRows,
-  parseFile,
-  parseText,
   type RowSchema,
-  rowsToText,
   type ValidationResult,
   validateRows,
   withoutExcludedRows,
-} from '@/lib/batch';
+} from '@/lib/batch/validate';
 import { BatchProblemList } from './batch-problem-list';
 import { buttonProps } from './button-emphasis';
 import { downloadCsv } from './download-csv';

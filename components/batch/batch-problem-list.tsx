@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { CheckedRow, RowIssue } from '@/lib/batch';
+import type { CheckedRow, RowIssue } from '@/lib/batch/validate';
 
 /** A list of 5,000 problems helps nobody: the first ones are shown, the rest counted (and all are in the CSV). */
 const SHOWN_PROBLEMS = 100;

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ROW_STATUSES, type StatusCounts } from '@/lib/batch';
+import { ROW_STATUSES } from '@/lib/batch/job';
+import type { StatusCounts } from '@/lib/batch/types';
 
 interface BatchProgressProps {
   counts: StatusCounts;

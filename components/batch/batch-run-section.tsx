@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useEffect } from 'react';
-import type { ExecutorSnapshot } from '@/lib/batch';
+import type { ExecutorSnapshot } from '@/lib/batch/executor';
 import { localizeError } from '@/lib/errors';
 import { isLocale } from '@/lib/i18n/config';
 import { BatchProgress } from './batch-progress';

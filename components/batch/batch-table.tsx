@@ -3,7 +3,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useRef } from 'react';
-import { chunkOfRows, type JobState } from '@/lib/batch';
+import { chunkOfRows } from '@/lib/batch/job';
+import type { JobState } from '@/lib/batch/types';
 import { errorMessage } from '@/lib/errors';
 import { formatDecimal } from '@/lib/fees/decimal';
 import { isLocale } from '@/lib/i18n/config';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { CostSummary as Cost } from '@/lib/batch';
+import type { CostSummary as Cost } from '@/lib/batch/plan';
 import { errorMessage } from '@/lib/errors';
 import { formatDecimal } from '@/lib/fees/decimal';
 import { isLocale } from '@/lib/i18n/config';

@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { type BatchExecutor, type ExecutorSnapshot, type JobState, saveJob } from '@/lib/batch';
+import type { BatchExecutor, ExecutorSnapshot } from '@/lib/batch/executor';
+import { saveJob } from '@/lib/batch/persist';
+import type { JobState } from '@/lib/batch/types';
 
 export interface BatchExecutorState {
   snapshot: ExecutorSnapshot;

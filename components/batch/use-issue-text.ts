@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import type { RowIssue, RowIssueCode } from '@/lib/batch';
+import type { RowIssue, RowIssueCode } from '@/lib/batch/validate';
 
 const ISSUE_KEYS: Record<RowIssueCode, string> = {
   'missing-column': 'missingColumn',

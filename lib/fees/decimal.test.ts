@@ -1,6 +1,8 @@
+import { formatUnits } from 'viem';
 import {
   DecimalFormatError,
   divideRoundingUp,
+  formatBaseUnits,
   formatDecimal,
   parseDecimal,
   rescaleUnits,
@@ -53,6 +55,28 @@ describe('formatDecimal', () => {
 
   it('round-trips with parseDecimal', () => {
     for (const text of ['0.1', '3.3', '999', '1234.567891']) expect(formatDecimal(parseDecimal(text, 6), 6)).toBe(text);
+  });
+});
+
+describe('formatBaseUnits', () => {
+  // It stands in for viem's formatUnits so pages that show amounts load no viem: the same text for every value.
+  it("writes what viem's formatUnits writes", () => {
+    const values = [
+      0n,
+      1n,
+      5n,
+      10n,
+      12_500_000n,
+      10n ** 18n,
+      10n ** 18n + 1n,
+      123_456_789_012_345_678_901n,
+      2n ** 255n,
+    ];
+    for (const decimals of [0, 1, 2, 6, 9, 18, 30, 100]) {
+      for (const value of [...values, ...values.map((entry) => -entry)]) {
+        expect(formatBaseUnits(value, decimals)).toBe(formatUnits(value, decimals));
+      }
+    }
   });
 });
 

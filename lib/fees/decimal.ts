@@ -1,5 +1,3 @@
-import { formatUnits } from 'viem';
-
 /**
  * Exact decimal amounts as text ⇄ integer base units. viem's parseUnits rounds extra fraction digits and accepts
  * '-1', so user and config amounts go through this stricter parser: a price or a payment must never be silently
@@ -51,10 +49,22 @@ export function tryParseDecimal(text: string, decimals: number): bigint | undefi
   }
 }
 
-/** 12500000n with 6 decimals → '12.5': no exponent, no trailing zeros (viem's formatUnits is exact). */
+/**
+ * Base units as decimal text, exactly (viem's formatUnits, without loading viem on the pages that show amounts):
+ * 12500000n with 6 decimals → '12.5', -5n with 2 → '-0.05'; no exponent, no trailing zeros. Any decimals ≥ 0.
+ */
+export function formatBaseUnits(value: bigint, decimals: number): string {
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** 12500000n with 6 decimals → '12.5': no exponent, no trailing zeros; decimals from 0 to 77. */
 export function formatDecimal(value: bigint, decimals: number): string {
   assertDecimals(decimals);
-  return formatUnits(value, decimals);
+  return formatBaseUnits(value, decimals);
 }
 
 /** Re-expresses an amount between token precisions (a 6-decimal price on an 18-decimal token); never rounds down. */

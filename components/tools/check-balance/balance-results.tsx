@@ -42,8 +42,8 @@ export function BalanceResults({
 }: {
   result: BalanceResult;
   isCompact: boolean;
-  /** The explorer page of an address; default: the EVM chain's explorer. */
-  explorerLink?: (address: string) => string | undefined;
+  /** The explorer page of an address on the checked chain. */
+  explorerLink: (address: string) => string | undefined;
 }) {
   const t = useTranslations('checkBalance.results');
   const describeError = useDescribeError();

@@ -3,7 +3,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
-import { evmExplorerLink } from '@/chains/evm/family';
 import { shortenAddress } from '@/lib/client/user';
 import { type BalanceColumn, type BalanceResult, type BalanceSort, formatBalance } from './results';
 
@@ -22,8 +21,8 @@ interface BalanceTableProps {
   onSort: (key: string) => void;
   describeError: (column: BalanceColumn, error: string) => string;
   isCompact: boolean;
-  /** The explorer page of an address; default: the EVM chain's explorer. */
-  explorerLink?: (address: string) => string | undefined;
+  /** The explorer page of an address on the checked chain (each family's own, so this table loads no chain code). */
+  explorerLink: (address: string) => string | undefined;
 }
 
 export function columnLabel(column: BalanceColumn): string {
@@ -32,8 +31,7 @@ export function columnLabel(column: BalanceColumn): string {
 
 /** Every address with each balance, exact; totals on top; only the rows in view are in the DOM. */
 export function BalanceTable(props: BalanceTableProps) {
-  const { result, indexes, totalsShown, totalsAll, sort, onSort, describeError, isCompact } = props;
-  const explorerLink = props.explorerLink ?? ((address: string) => evmExplorerLink(result.chainId, 'address', address));
+  const { result, indexes, totalsShown, totalsAll, sort, onSort, describeError, isCompact, explorerLink } = props;
   const t = useTranslations('checkBalance.results');
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({

@@ -1,10 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { routeHref } from '@/lib/catalog';
 import { authPageHref } from '@/lib/client/last-page';
 import type { Locale } from '@/lib/i18n/config';
-import { FAST_RPC_VIP_ADDRESS_LIMIT, FAST_RPC_VIP_LINK, type LimitAccess, SIGNED_IN_ADDRESS_LIMIT } from './limits';
+import { FAST_RPC_VIP_ADDRESS_LIMIT, fastRpcVipHref, type LimitAccess, SIGNED_IN_ADDRESS_LIMIT } from './limits';
 
 interface LimitNoticeProps {
   /** Valid addresses, each once. */
@@ -39,9 +38,7 @@ export function LimitNotice({ count, limit, access, locale, currentPath }: Limit
               <li>{t('split', { limit })}</li>
             ) : (
               <li>
-                <a href={routeHref(locale, 'vip-feature-days', FAST_RPC_VIP_LINK)}>
-                  {t('vip', { limit: FAST_RPC_VIP_ADDRESS_LIMIT })}
-                </a>
+                <a href={fastRpcVipHref(locale)}>{t('vip', { limit: FAST_RPC_VIP_ADDRESS_LIMIT })}</a>
               </li>
             )}
           </ul>

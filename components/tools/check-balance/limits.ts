@@ -10,6 +10,14 @@ export const FAST_RPC_VIP_ADDRESS_LIMIT = 10_000;
 /** The VIP plan the limit notice links to: fastRPC for 30 days. */
 export const FAST_RPC_VIP_LINK = { feature: 'fastRPC', days: '30' } as const;
 
+/**
+ * That plan's page (the catalogue's vip-feature-days route, /{locale}/vip/fastRPC-30), written out so the checkers do
+ * not ship the route catalogue (≈ 24 KiB gzip) to the browser for one link; limits.test.ts holds it to the catalogue.
+ */
+export function fastRpcVipHref(locale: string): string {
+  return `/${locale}/vip/${FAST_RPC_VIP_LINK.feature}-${FAST_RPC_VIP_LINK.days}`;
+}
+
 export interface LimitAccess {
   isLoggedIn: boolean;
   isFastRpcVip: boolean;

@@ -1,7 +1,6 @@
 import Papa from 'papaparse';
-import { formatUnits } from 'viem';
 import type { BalanceToken } from '@/chains/evm/balances';
-import { tryParseDecimal } from '@/lib/fees/decimal';
+import { formatBaseUnits, tryParseDecimal } from '@/lib/fees/decimal';
 
 /** One balance column: the native coin or one token (ERC-20, SPL), read for every address of the check. */
 export interface BalanceColumn {
@@ -50,7 +49,7 @@ export function columnKey(token: BalanceToken): string {
 
 /** The exact amount, never through a float. */
 export function formatBalance(balance: bigint, decimals: number): string {
-  return formatUnits(balance, decimals);
+  return formatBaseUnits(balance, decimals);
 }
 
 export function isFiltering(filters: BalanceFilters): boolean {

@@ -1,6 +1,9 @@
 import { createPublicClient, http } from 'viem';
-import { EVM_DEFAULT_CHAIN_IDS, evmChainInfo } from '@/chains/evm/family';
+import { EVM_DEFAULT_CHAIN_IDS, evmChainInfo } from '@/chains/evm/chain-info';
 import type { FamilyChainInfo } from '@/chains/types';
+import { isHttpUrl } from './http-url';
+
+export { isHttpUrl };
 
 /** A chain of the picker: one of the family's default chains, or any chain behind the user's own RPC. */
 export type ChainChoice = number | 'custom';
@@ -27,15 +30,6 @@ export const CHAIN_STORAGE_KEY = 'chainkit:check-balance:chain';
 /** The user's RPC for one chain of the picker (a chain id, or 'custom'). */
 export function rpcStorageKey(choice: ChainChoice): string {
   return `chainkit:check-balance:rpc:${choice}`;
-}
-
-export function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
 }
 
 const CHAIN_ID_TIMEOUT_MS = 10_000;

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { localizeError } from '@/lib/errors';
 import type { Locale } from '@/lib/i18n/config';
-import type { CheckState } from './use-balance-check';
+import type { CheckState } from './use-columns-check';
 
 /** Why the check cannot start yet, as a key of checkBalance.run; null when it can. */
 export type RunBlocker = 'noAddresses' | 'noColumns' | 'fixTokens' | 'waitRpc' | 'overLimit' | null;

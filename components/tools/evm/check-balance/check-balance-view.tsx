@@ -6,16 +6,17 @@ import { useCallback, useMemo, useState } from 'react';
 import type { Address } from 'viem';
 import { checksumEvmAddress, normalizeEvmAddress } from '@/chains/evm/address';
 import type { BalanceToken } from '@/chains/evm/balances';
-import { evmChainInfo } from '@/chains/evm/family';
+import { evmChainInfo, evmExplorerLink } from '@/chains/evm/chain-info';
 import { BatchInput } from '@/components/batch/batch-input';
 import { BalanceResults } from '@/components/tools/check-balance/balance-results';
 import { LimitNotice } from '@/components/tools/check-balance/limit-notice';
 import { addressLimit } from '@/components/tools/check-balance/limits';
+import type { BalanceResult } from '@/components/tools/check-balance/results';
 import { knownChain } from '@/components/tools/check-balance/rpc';
 import { type RunBlocker, RunPanel } from '@/components/tools/check-balance/run-panel';
 import { useBalanceCheck } from '@/components/tools/check-balance/use-balance-check';
 import { RpcReadError } from '@/components/tools/evm/rpc/rpc-read-error';
-import type { RowSchema, ValidationResult } from '@/lib/batch';
+import type { RowSchema, ValidationResult } from '@/lib/batch/validate';
 import { useToolDraft } from '@/lib/client/tool-draft';
 import { useUser } from '@/lib/client/user';
 import { localizeError } from '@/lib/errors';
@@ -169,8 +170,19 @@ export function CheckBalanceView({
         )}
       />
       {state.result && state.result.columns.length > 0 && (
-        <BalanceResults result={state.result} isCompact={isCompact} />
+        <EvmBalanceResults result={state.result} isCompact={isCompact} />
       )}
     </article>
+  );
+}
+
+/** The results with links to the checked chain's explorer. */
+function EvmBalanceResults({ result, isCompact }: { result: BalanceResult; isCompact: boolean }) {
+  return (
+    <BalanceResults
+      result={result}
+      isCompact={isCompact}
+      explorerLink={(address) => evmExplorerLink(result.chainId, 'address', address)}
+    />
   );
 }

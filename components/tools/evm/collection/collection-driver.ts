@@ -1,5 +1,6 @@
 import type { Address, PublicClient } from 'viem';
-import type { BatchDriver, Chunk } from '@/lib/batch';
+import type { BatchDriver } from '@/lib/batch/executor';
+import type { Chunk } from '@/lib/batch/types';
 import { AppError, CLIENT_CODE } from '@/lib/errors';
 import type { AttemptLog } from '../key-batch/attempts';
 import { checkAttempts, keyMissing, nothingToSend, signAndBroadcast, waitForOutcome } from '../key-batch/broadcast';

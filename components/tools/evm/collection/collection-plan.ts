@@ -1,7 +1,9 @@
 import type { Address, PublicClient } from 'viem';
 import { readBalances } from '@/chains/evm/balances';
-import { type BatchRow, type Chunk, createJob, type JobState, planChunks } from '@/lib/batch';
 import { mapBounded } from '@/lib/batch/bounded';
+import { createJob } from '@/lib/batch/job';
+import { planChunks } from '@/lib/batch/plan';
+import type { BatchRow, Chunk, JobState } from '@/lib/batch/types';
 import { toAppError } from '@/lib/errors';
 import type { ChainTarget } from '../key-batch/chain';
 import { type FeeQuote, gasReserve, readFeeQuote } from '../key-batch/fees';

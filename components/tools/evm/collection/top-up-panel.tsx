@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { PublicClient } from 'viem';
 import { multisendDeploymentStatus } from '@/chains/evm/multisend/status';
 import { TextField } from '@/components/tools/key-batch/text-field';
-import { BatchExecutor } from '@/lib/batch';
+import { BatchExecutor } from '@/lib/batch/executor';
 import { localizeError } from '@/lib/errors';
 import { formatDecimal } from '@/lib/fees/decimal';
 import { isLocale } from '@/lib/i18n/config';

@@ -8,7 +8,7 @@ import {
   TransactionReceiptNotFoundError,
 } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
-import type { TxOutcome } from '@/lib/batch';
+import type { TxOutcome } from '@/lib/batch/executor';
 import { AppError, CLIENT_CODE } from '@/lib/errors';
 import type { AttemptLog } from './attempts';
 import { type FeeQuote, feeFields } from './fees';

@@ -1,5 +1,5 @@
 import { type Chain, createPublicClient, defineChain, http, type PublicClient } from 'viem';
-import { evmChainInfo, evmExplorerLink } from '@/chains/evm/family';
+import { evmChainInfo, evmExplorerLink } from '@/chains/evm/chain-info';
 import { KNOWN_EVM_CHAINS } from '@/chains/evm/public-client';
 
 /** Where a run reads and sends: the chain id the RPC answered and the URL the browser talks to directly. */

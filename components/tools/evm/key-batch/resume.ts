@@ -1,4 +1,4 @@
-import type { JobState } from '@/lib/batch';
+import type { JobState } from '@/lib/batch/types';
 import type { KeyRing } from './keys';
 
 /** Of the wallets with rows still to do, how many have their key pasted now. */

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
-import { type ChunkFailure, chunkOfRows, type JobState, type RowStatus } from '@/lib/batch';
+import { chunkOfRows } from '@/lib/batch/job';
+import type { ChunkFailure, JobState, RowStatus } from '@/lib/batch/types';
 import { formatDecimal } from '@/lib/fees/decimal';
 import type { AttemptLog } from './attempts';
 

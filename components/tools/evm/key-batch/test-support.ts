@@ -9,7 +9,8 @@ import {
   type Transport,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
-import { type BatchDriver, BatchExecutor, type JobState } from '@/lib/batch';
+import { type BatchDriver, BatchExecutor } from '@/lib/batch/executor';
+import type { JobState } from '@/lib/batch/types';
 import { type AnvilInstance, startAnvil } from '@/test/anvil';
 import { setNativeBalances } from '@/test/multicall';
 import { type ChainTarget, targetFor, viemChain } from './chain';

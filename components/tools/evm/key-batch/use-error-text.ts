@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import type { ChunkFailure } from '@/lib/batch';
+import type { ChunkFailure } from '@/lib/batch/types';
 import { errorMessage } from '@/lib/errors';
 import { isLocale } from '@/lib/i18n/config';
 import { KEY_BATCH_CODE } from './broadcast';

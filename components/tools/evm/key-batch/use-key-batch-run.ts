@@ -1,7 +1,10 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { type BatchDriver, BatchExecutor, clearJob, countStatuses, type JobState, loadJob } from '@/lib/batch';
+import { type BatchDriver, BatchExecutor } from '@/lib/batch/executor';
+import { countStatuses } from '@/lib/batch/job';
+import { clearJob, loadJob } from '@/lib/batch/persist';
+import type { JobState } from '@/lib/batch/types';
 import { createLocalStore } from '@/lib/http/local-store';
 import { AttemptLog, attemptsStorageKey } from './attempts';
 import type { KeyRing } from './keys';

@@ -1,5 +1,8 @@
 import type { Address } from 'viem';
-import { type BatchDriver, type BatchRow, createJob, type JobState, planChunks } from '@/lib/batch';
+import type { BatchDriver } from '@/lib/batch/executor';
+import { createJob } from '@/lib/batch/job';
+import { planChunks } from '@/lib/batch/plan';
+import type { BatchRow, JobState } from '@/lib/batch/types';
 import { AppError, CLIENT_CODE } from '@/lib/errors';
 import { nativeSweepAmount, type RunContext } from '../collection/collection-driver';
 import { checkAttempts, keyMissing, nothingToSend, signAndBroadcast, waitForOutcome } from '../key-batch/broadcast';

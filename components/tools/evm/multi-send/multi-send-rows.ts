@@ -1,6 +1,7 @@
 import type { Address } from 'viem';
 import { checksumEvmAddress } from '@/chains/evm/address';
-import { checkAmount, parseText } from '@/lib/batch';
+import { parseText } from '@/lib/batch/input';
+import { checkAmount } from '@/lib/batch/validate';
 import { KeyRing } from '../key-batch/keys';
 
 /** One transfer of a multi-send: a pasted key's wallet sends to its recipient an amount, or everything it can. */

@@ -1,6 +1,7 @@
 import type { Address } from 'viem';
 import { gasPerRecipientFromEstimate, MULTISEND_GAS_PER_RECIPIENT } from '@/chains/evm/multisend/chunk';
-import { type BatchRow, type Chunk, type CostSummary, estimateCost, type TokenInfo } from '@/lib/batch';
+import { type CostSummary, estimateCost } from '@/lib/batch/plan';
+import type { BatchRow, Chunk, TokenInfo } from '@/lib/batch/types';
 import type { PlanReader } from './chain-access';
 import {
   amountOf,

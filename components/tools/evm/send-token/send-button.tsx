@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { MultisendDeploymentStatus } from '@/chains/evm/multisend/status';
-import type { BatchRow } from '@/lib/batch';
+import type { BatchRow } from '@/lib/batch/types';
 import type { SendPlan } from './build-plan';
 import type { TokenState } from './read-chain';
 import { isApprovalNeeded, type SendAsset } from './send-plan';

@@ -1,5 +1,6 @@
 import type { Address, Hash } from 'viem';
-import type { BatchDriver, Chunk } from '@/lib/batch';
+import type { BatchDriver } from '@/lib/batch/executor';
+import type { Chunk } from '@/lib/batch/types';
 import { AppError, CLIENT_CODE } from '@/lib/errors';
 import type { ChainAccess } from './chain-access';
 import type { SendMarker, SendMarkerStore } from './send-markers';

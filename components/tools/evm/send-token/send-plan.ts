@@ -1,7 +1,8 @@
 import { type Address, maxUint256 } from 'viem';
 import { chunkForGas, MULTISEND_BASE_GAS, maxRecipientsPerCall } from '@/chains/evm/multisend/chunk';
 import { encodeERC20Send, encodeNativeSend, type MultisendCall } from '@/chains/evm/multisend/encode';
-import type { BatchRow, Chunk, JobState, TokenInfo, TokenTotal } from '@/lib/batch';
+import type { TokenTotal } from '@/lib/batch/plan';
+import type { BatchRow, Chunk, JobState, TokenInfo } from '@/lib/batch/types';
 
 // The pure decisions of the send tool: how rows become Multisend calls, what they cost, whether the wallet holds
 // enough, and what to approve. Everything that reads the chain is in build-plan.ts and chain-access.ts.

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { evmExplorerLink } from '@/chains/evm/family';
+import { evmExplorerLink } from '@/chains/evm/chain-info';
 import { BatchControls } from '@/components/batch/batch-controls';
 import { BatchRunSection } from '@/components/batch/batch-run-section';
 import { BatchTable } from '@/components/batch/batch-table';

@@ -3,13 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
 import { checksumEvmAddress } from '@/chains/evm/address';
-import { evmChainInfo } from '@/chains/evm/family';
+import { evmChainInfo } from '@/chains/evm/chain-info';
 import { BatchInput } from '@/components/batch/batch-input';
 import { freshPlan } from '@/components/batch/use-debounced-plan';
 import { ChainPicker } from '@/components/tools/evm/check-balance/chain-picker';
 import type { RpcEndpoint } from '@/components/tools/evm/check-balance/use-rpc-endpoint';
 import { RpcReadError } from '@/components/tools/evm/rpc/rpc-read-error';
-import type { BatchRow, Chunk, RowSchema, ValidationResult } from '@/lib/batch';
+import type { BatchRow, Chunk } from '@/lib/batch/types';
+import type { RowSchema, ValidationResult } from '@/lib/batch/validate';
 import { useToolDraft } from '@/lib/client/tool-draft';
 import { isUserRejection, localizeError } from '@/lib/errors';
 import type { Locale } from '@/lib/i18n/config';

@@ -2,7 +2,10 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Address, isAddress } from 'viem';
-import { BatchExecutor, type BatchRow, type Chunk, clearJob, createJob, type JobState, loadJob } from '@/lib/batch';
+import { BatchExecutor } from '@/lib/batch/executor';
+import { createJob } from '@/lib/batch/job';
+import { clearJob, loadJob } from '@/lib/batch/persist';
+import type { BatchRow, Chunk, JobState } from '@/lib/batch/types';
 import { AppError, CLIENT_CODE } from '@/lib/errors';
 import type { ChainAccess } from './chain-access';
 import { createSendDriver } from './send-driver';

@@ -3,7 +3,8 @@
 import { PublicKey } from '@solana/web3.js';
 import { useLocale, useTranslations } from 'next-intl';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { createSolanaConnection, normalizeSolanaAddress } from '@/chains/solana';
+import { normalizeSolanaAddress } from '@/chains/solana/address';
+import { createSolanaConnection } from '@/chains/solana/rpc';
 import { IssueList } from '@/components/tools/key-batch/issue-list';
 import { KeyNotice } from '@/components/tools/key-batch/key-notice';
 import { SecretTextarea } from '@/components/tools/key-batch/secret-textarea';
@@ -14,7 +15,7 @@ import { useUsableReferrer } from '@/components/tools/solana/referral/use-usable
 import { RpcReadError } from '@/components/tools/solana/rpc/rpc-read-error';
 import { SolanaRpcField } from '@/components/tools/solana/rpc/solana-rpc-field';
 import { useSolanaRpc } from '@/components/tools/solana/rpc/use-solana-rpc';
-import type { BatchExecutor } from '@/lib/batch';
+import type { BatchExecutor } from '@/lib/batch/executor';
 import { useToolDraft } from '@/lib/client/tool-draft';
 import { localizeError } from '@/lib/errors';
 import { isLocale } from '@/lib/i18n/config';

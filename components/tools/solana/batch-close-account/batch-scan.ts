@@ -1,5 +1,6 @@
 import { PublicKey } from '@solana/web3.js';
-import { MAX_ACCOUNTS_PER_REQUEST, networkFeeLamports } from '@/chains/solana';
+import { MAX_ACCOUNTS_PER_REQUEST } from '@/chains/solana/balances';
+import { networkFeeLamports } from '@/chains/solana/transaction';
 import type { SolanaKeyEntry } from '@/components/tools/solana/key-ring/key-ring';
 import { mapBounded } from '@/lib/batch/bounded';
 import { type ClosePlan, planClose, SIGNATURES_PER_TRANSACTION, type WalletToClose } from '../close-account/close-plan';

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { InvalidSolanaMintError, TransferHookNotSupportedError } from '@/chains/solana';
+import { InvalidSolanaMintError } from '@/chains/solana/token-accounts';
+import { TransferHookNotSupportedError } from '@/chains/solana/transfers';
 import { RpcReadError } from '@/components/tools/solana/rpc/rpc-read-error';
 import type { SolanaRpcChoice } from '@/components/tools/solana/rpc/use-solana-rpc';
 import { localizeError } from '@/lib/errors';

@@ -1,5 +1,6 @@
-import { type SentStore, type SentTransaction, type SolanaRpc, solanaTransactionStates } from '@/chains/solana';
-import type { JobState } from '@/lib/batch';
+import { type SentStore, type SentTransaction, solanaTransactionStates } from '@/chains/solana/resend';
+import type { SolanaRpc } from '@/chains/solana/rpc';
+import type { JobState } from '@/lib/batch/types';
 
 /** What the chain says of a job's unconfirmed chunks before it is wiped for a new batch. */
 export interface ClearCheck {

@@ -1,15 +1,8 @@
 import { PublicKey, type TransactionInstruction } from '@solana/web3.js';
-import {
-  buildTransaction,
-  closeLookupTableInstruction,
-  deactivateLookupTableInstruction,
-  MAX_COMPUTE_UNITS,
-  networkFeeLamports,
-  prepareTransaction,
-  type SolanaRpc,
-  SolanaSimulationError,
-  transactionFit,
-} from '@/chains/solana';
+import { closeLookupTableInstruction, deactivateLookupTableInstruction } from '@/chains/solana/lookup-tables';
+import { prepareTransaction, SolanaSimulationError } from '@/chains/solana/prepare';
+import type { SolanaRpc } from '@/chains/solana/rpc';
+import { buildTransaction, MAX_COMPUTE_UNITS, networkFeeLamports, transactionFit } from '@/chains/solana/transaction';
 import { type SignAll, sendAndConfirm } from './lookup-table-setup';
 import { readLookupTableStates } from './lookup-table-state';
 

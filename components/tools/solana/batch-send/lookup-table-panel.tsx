@@ -3,7 +3,7 @@
 import { PublicKey } from '@solana/web3.js';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { SolanaRpc } from '@/chains/solana';
+import type { SolanaRpc } from '@/chains/solana/rpc';
 import { RpcReadError } from '@/components/tools/solana/rpc/rpc-read-error';
 import type { SolanaRpcChoice } from '@/components/tools/solana/rpc/use-solana-rpc';
 import { formatDecimal } from '@/lib/fees/decimal';

@@ -4,11 +4,10 @@ import {
   loadLookupTable,
   lookupTableSetup,
   type PlannedLookupTable,
-  type SentTransaction,
-  type SolanaRpc,
-  solanaTransactionStates,
-  transactionId,
-} from '@/chains/solana';
+} from '@/chains/solana/lookup-tables';
+import { type SentTransaction, solanaTransactionStates } from '@/chains/solana/resend';
+import type { SolanaRpc } from '@/chains/solana/rpc';
+import { transactionId } from '@/chains/solana/transaction';
 import type { LocalStore } from '@/lib/http/local-store';
 import { sleep } from '@/lib/util/retry';
 import { rememberTables } from './table-store';

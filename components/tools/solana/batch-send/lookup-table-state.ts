@@ -1,5 +1,5 @@
 import { type AccountInfo, AddressLookupTableAccount, AddressLookupTableProgram, PublicKey } from '@solana/web3.js';
-import type { SolanaRpc } from '@/chains/solana';
+import type { SolanaRpc } from '@/chains/solana/rpc';
 
 /**
  * What the chain says of each remembered lookup table, read in one getMultipleAccountsInfo plus the current slot.

@@ -1,6 +1,7 @@
 import type { AddressLookupTableAccount } from '@solana/web3.js';
-import type { SolanaRpc } from '@/chains/solana';
-import { createJob, type JobState } from '@/lib/batch';
+import type { SolanaRpc } from '@/chains/solana/rpc';
+import { createJob } from '@/lib/batch/job';
+import type { JobState } from '@/lib/batch/types';
 import { type SignAll, setUpLookupTables } from './lookup-table-setup';
 import { newJobId, type SolanaSendMeta, toStoredMeta } from './send-meta';
 import type { SolanaSendPlan, SolanaSendPlanRequest } from './send-plan';

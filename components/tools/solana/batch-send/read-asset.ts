@@ -9,19 +9,18 @@ import {
   unpackMint,
 } from '@solana/spl-token';
 import { type AccountInfo, PublicKey } from '@solana/web3.js';
+import { normalizeSolanaAddress } from '@/chains/solana/address';
+import { SOLANA_NATIVE_DECIMALS } from '@/chains/solana/balances';
+import type { SolanaRpc } from '@/chains/solana/rpc';
 import {
   associatedTokenAddress,
   decodeMint,
   decodeTokenAccount,
   InvalidSolanaMintError,
   metaplexMetadataAddress,
-  normalizeSolanaAddress,
-  SOLANA_NATIVE_DECIMALS,
   type SolanaMintInfo,
-  type SolanaRpc,
-  type SolanaTransferAsset,
-  tokenAssetOf,
-} from '@/chains/solana';
+} from '@/chains/solana/token-accounts';
+import { type SolanaTransferAsset, tokenAssetOf } from '@/chains/solana/transfers';
 
 /** What the page sends: SOL, or the token of a mint (SPL Token or Token-2022). */
 export type SendAssetChoice = { kind: 'sol' } | { kind: 'token'; mint: string };

@@ -1,10 +1,7 @@
-import {
-  findRentExemptionShortfalls,
-  type RentExemptionShortfall,
-  readSolanaBalances,
-  type SolanaRpc,
-} from '@/chains/solana';
-import type { Chunk } from '@/lib/batch';
+import { readSolanaBalances } from '@/chains/solana/balances';
+import { findRentExemptionShortfalls, type RentExemptionShortfall } from '@/chains/solana/rent-exemption';
+import type { SolanaRpc } from '@/chains/solana/rpc';
+import type { Chunk } from '@/lib/batch/types';
 
 /**
  * SOL batches: the transactions that would leave a recipient between 0 and the rent-exempt minimum, which Solana

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { BatchInput } from '@/components/batch/batch-input';
 import { useIssueText } from '@/components/batch/use-issue-text';
-import { checkAmount, type RowSchema, type ValidationResult } from '@/lib/batch';
+import { checkAmount, type RowSchema, type ValidationResult } from '@/lib/batch/validate';
 
 /** The shared amount: undefined while empty, its issue when it is no exact positive amount of the asset. */
 export function parseSameAmount(text: string, decimals: number): ReturnType<typeof checkAmount> | undefined {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { RentExemptionShortfall } from '@/chains/solana';
+import type { RentExemptionShortfall } from '@/chains/solana/rent-exemption';
 import { formatDecimal } from '@/lib/fees/decimal';
 
 /** A long list names this many rows and counts the rest. */

@@ -1,6 +1,9 @@
 import Papa from 'papaparse';
-import { SOLANA_CHAIN_ID, solanaExplorerLink } from '@/chains/solana';
-import { chunkOfRows, type JobState, resultsToCsv } from '@/lib/batch';
+import { solanaExplorerLink } from '@/chains/solana/explorer';
+import { SOLANA_CHAIN_ID } from '@/chains/solana/rpc';
+import { resultsToCsv } from '@/lib/batch/export';
+import { chunkOfRows } from '@/lib/batch/job';
+import type { JobState } from '@/lib/batch/types';
 import type { Locale } from '@/lib/i18n/config';
 
 export function solscanTransactionUrl(signature: string): string {

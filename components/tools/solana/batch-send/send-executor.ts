@@ -1,19 +1,19 @@
 import { type AddressLookupTableAccount, PublicKey } from '@solana/web3.js';
+import { createGroupedSigning, SIGN_GROUP_SIZE } from '@/chains/solana/grouped-signing';
+import { loadLookupTable } from '@/chains/solana/lookup-tables';
+import { transferRowsOf } from '@/chains/solana/packing';
+import { createSolanaBatchDriver, type SentStore } from '@/chains/solana/resend';
+import type { SolanaRpc } from '@/chains/solana/rpc';
+import { tokenProgramId } from '@/chains/solana/token-accounts';
 import {
-  createGroupedSigning,
-  createSolanaBatchDriver,
-  loadLookupTable,
   prepareBatchSendTransaction,
   rowLookupAddresses,
-  type SentStore,
-  SIGN_GROUP_SIZE,
-  type SolanaRpc,
   type SolanaTransferAsset,
   sharedLookupAddresses,
-  tokenProgramId,
-  transferRowsOf,
-} from '@/chains/solana';
-import { BatchExecutor, type Chunk, chunkRows, type JobState } from '@/lib/batch';
+} from '@/chains/solana/transfers';
+import { BatchExecutor } from '@/lib/batch/executor';
+import { chunkRows } from '@/lib/batch/job';
+import type { Chunk, JobState } from '@/lib/batch/types';
 import { isUserRejection } from '@/lib/errors';
 import type { SignAll } from './lookup-table-setup';
 import type { SolanaSendMeta } from './send-meta';

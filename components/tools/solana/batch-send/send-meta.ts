@@ -1,5 +1,6 @@
-import { normalizeSolanaAddress, type TokenProgramName } from '@/chains/solana';
-import type { JobState } from '@/lib/batch';
+import { normalizeSolanaAddress } from '@/chains/solana/address';
+import type { TokenProgramName } from '@/chains/solana/token-accounts';
+import type { JobState } from '@/lib/batch/types';
 
 /** The batch engine's storage name of this tool's job (one at a time). */
 export const SOLANA_SEND_TOOL = 'solana-send';

@@ -1,27 +1,21 @@
 import { PublicKey } from '@solana/web3.js';
+import { readSolanaBalances } from '@/chains/solana/balances';
+import { batchSendFeeLamports, referralShareLamports, type SolanaServiceFee } from '@/chains/solana/fees';
 import {
-  batchSendFeeLamports,
-  computeUnitLimit,
-  estimateTransferUnits,
   LOOKUP_TABLE_SETUP_COMPUTE_UNITS,
   lookupTableSetup,
-  networkFeeLamports,
   type PlannedLookupTable,
   planLookupTables,
-  planSolanaTransfers,
-  prepareBatchSendTransaction,
-  type RentExemptionShortfall,
-  readSolanaBalances,
-  referralShareLamports,
-  rowLookupAddresses,
-  type SolanaRpc,
-  type SolanaServiceFee,
-  sharedLookupAddresses,
-  type TransactionFormat,
-  transferRowsOf,
-} from '@/chains/solana';
+} from '@/chains/solana/lookup-tables';
+import { estimateTransferUnits, planSolanaTransfers, transferRowsOf } from '@/chains/solana/packing';
+import { computeUnitLimit } from '@/chains/solana/prepare';
+import type { RentExemptionShortfall } from '@/chains/solana/rent-exemption';
+import type { SolanaRpc } from '@/chains/solana/rpc';
+import { networkFeeLamports, type TransactionFormat } from '@/chains/solana/transaction';
+import { prepareBatchSendTransaction, rowLookupAddresses, sharedLookupAddresses } from '@/chains/solana/transfers';
 import { usableReferrer } from '@/components/tools/solana/referral/usable-referrer';
-import { type BatchRow, type Chunk, type CostSummary, estimateCost, type TokenInfo } from '@/lib/batch';
+import { type CostSummary, estimateCost } from '@/lib/batch/plan';
+import type { BatchRow, Chunk, TokenInfo } from '@/lib/batch/types';
 import type { SendAssetState } from './read-asset';
 import { findRecipientRentShortfalls } from './recipient-rent';
 

@@ -1,6 +1,6 @@
 import type { PublicKey } from '@solana/web3.js';
 import { writtenAccounts } from '@/components/tools/solana/rpc/written-accounts';
-import type { BatchRow } from '@/lib/batch';
+import type { BatchRow } from '@/lib/batch/types';
 import type { SendAssetState } from './read-asset';
 
 /**

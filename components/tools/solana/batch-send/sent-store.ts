@@ -1,4 +1,4 @@
-import type { SentStore, SentTransaction } from '@/chains/solana';
+import type { SentStore, SentTransaction } from '@/chains/solana/resend';
 import { createLocalStore, type LocalStore } from '@/lib/http/local-store';
 
 /** Where the driver notes each chunk's last transaction: signatures and block heights only. */

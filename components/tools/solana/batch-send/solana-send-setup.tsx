@@ -2,12 +2,13 @@
 
 import { PublicKey } from '@solana/web3.js';
 import { useCallback, useMemo, useState } from 'react';
-import { normalizeSolanaAddress } from '@/chains/solana';
+import { normalizeSolanaAddress } from '@/chains/solana/address';
 import { freshPlan } from '@/components/batch/use-debounced-plan';
 import { parsePriorityFee, type SolanaToolRpc } from '@/components/tools/solana/rpc/priority-fee';
 import { PriorityFeeField } from '@/components/tools/solana/rpc/priority-fee-field';
 import type { SolanaRpcChoice } from '@/components/tools/solana/rpc/use-solana-rpc';
-import type { BatchRow, RowSchema, ValidationResult } from '@/lib/batch';
+import type { BatchRow } from '@/lib/batch/types';
+import type { RowSchema, ValidationResult } from '@/lib/batch/validate';
 import { useToolDraft } from '@/lib/client/tool-draft';
 import type { Locale } from '@/lib/i18n/config';
 import { type AssetKind, AssetPanel } from './asset-panel';

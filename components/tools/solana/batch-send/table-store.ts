@@ -1,4 +1,4 @@
-import { normalizeSolanaAddress } from '@/chains/solana';
+import { normalizeSolanaAddress } from '@/chains/solana/address';
 import { createLocalStore, type LocalStore } from '@/lib/http/local-store';
 
 /**

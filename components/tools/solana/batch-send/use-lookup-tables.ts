@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import type { SolanaRpc } from '@/chains/solana';
+import type { SolanaRpc } from '@/chains/solana/rpc';
 import { type LookupTableReading, readLookupTableStates } from './lookup-table-state';
 import { readTables, subscribeToTables } from './table-store';
 

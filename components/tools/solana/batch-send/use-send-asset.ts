@@ -2,7 +2,7 @@
 
 import { PublicKey } from '@solana/web3.js';
 import { useQuery } from '@tanstack/react-query';
-import type { SolanaRpc } from '@/chains/solana';
+import type { SolanaRpc } from '@/chains/solana/rpc';
 import { readSendAsset, type SendAssetChoice, type SendAssetState } from './read-asset';
 
 /** Every query of the tool starts with this, so one invalidation reads balances again after a run. */

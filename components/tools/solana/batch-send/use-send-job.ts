@@ -2,8 +2,10 @@
 
 import { PublicKey } from '@solana/web3.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SolanaRpc } from '@/chains/solana';
-import { type BatchExecutor, clearJob, type JobState, loadJob } from '@/lib/batch';
+import type { SolanaRpc } from '@/chains/solana/rpc';
+import type { BatchExecutor } from '@/lib/batch/executor';
+import { clearJob, loadJob } from '@/lib/batch/persist';
+import type { JobState } from '@/lib/batch/types';
 import { clearDraft } from '@/lib/client/tool-draft';
 import { AppError, CLIENT_CODE } from '@/lib/errors';
 import { checkBeforeClear, withLanded } from './clear-check';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
-import type { SolanaRpc } from '@/chains/solana';
+import type { SolanaRpc } from '@/chains/solana/rpc';
 import { type DebouncedPlanState, useDebouncedPlan } from '@/components/batch/use-debounced-plan';
 import { buildSolanaSendPlan, type SolanaSendPlan, type SolanaSendPlanRequest } from './send-plan';
 

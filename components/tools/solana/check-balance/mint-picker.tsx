@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { parseSolanaAddressList } from '@/chains/solana';
+import { parseSolanaAddressList } from '@/chains/solana/address';
 
 interface MintPickerProps {
   includeSol: boolean;

@@ -2,14 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import {
-  createSolanaConnection,
-  InvalidSolanaMintError,
-  normalizeSolanaAddress,
-  SOLANA_CHAIN_ID,
-  type SolanaRpc,
-  solanaExplorerLink,
-} from '@/chains/solana';
+import { normalizeSolanaAddress } from '@/chains/solana/address';
+import { solanaExplorerLink } from '@/chains/solana/explorer';
+import { createSolanaConnection, SOLANA_CHAIN_ID, type SolanaRpc } from '@/chains/solana/rpc';
+import { InvalidSolanaMintError } from '@/chains/solana/token-accounts';
 import { BatchInput } from '@/components/batch/batch-input';
 import { BalanceResults } from '@/components/tools/check-balance/balance-results';
 import { LimitNotice } from '@/components/tools/check-balance/limit-notice';
@@ -17,7 +13,7 @@ import { addressLimit } from '@/components/tools/check-balance/limits';
 import { type RunBlocker, RunPanel } from '@/components/tools/check-balance/run-panel';
 import { RpcReadError } from '@/components/tools/solana/rpc/rpc-read-error';
 import { SolanaRpcField } from '@/components/tools/solana/rpc/solana-rpc-field';
-import type { RowSchema, ValidationResult } from '@/lib/batch';
+import type { RowSchema, ValidationResult } from '@/lib/batch/validate';
 import { useToolDraft } from '@/lib/client/tool-draft';
 import { useUser } from '@/lib/client/user';
 import { localizeError } from '@/lib/errors';

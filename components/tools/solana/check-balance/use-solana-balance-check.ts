@@ -1,8 +1,9 @@
 'use client';
 
 import { useCallback } from 'react';
-import { readSolanaBalances, SOLANA_CHAIN_ID, type SolanaRpc } from '@/chains/solana';
-import { useColumnsCheck } from '@/components/tools/check-balance/use-balance-check';
+import { readSolanaBalances } from '@/chains/solana/balances';
+import { SOLANA_CHAIN_ID, type SolanaRpc } from '@/chains/solana/rpc';
+import { useColumnsCheck } from '@/components/tools/check-balance/use-columns-check';
 
 export interface SolanaCheckRequest {
   connection: SolanaRpc;

@@ -2,7 +2,9 @@
 
 import type { PublicKey } from '@solana/web3.js';
 import { useTranslations } from 'next-intl';
-import { SOLANA_CHAIN_ID, solanaExplorerLink, tokenProgramName } from '@/chains/solana';
+import { solanaExplorerLink } from '@/chains/solana/explorer';
+import { SOLANA_CHAIN_ID } from '@/chains/solana/rpc';
+import { tokenProgramName } from '@/chains/solana/token-accounts';
 import { shortenAddress } from '@/lib/client/user/display-name';
 
 /** An address, shortened, linking to its Solscan page; the full address in the title and data attribute. */

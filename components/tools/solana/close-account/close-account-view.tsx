@@ -3,12 +3,13 @@
 import { PublicKey } from '@solana/web3.js';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { normalizeSolanaAddress, type TransactionsSigner } from '@/chains/solana';
+import { normalizeSolanaAddress } from '@/chains/solana/address';
+import type { TransactionsSigner } from '@/chains/solana/grouped-signing';
 import { TextField } from '@/components/tools/key-batch/text-field';
 import { useUsableReferrer } from '@/components/tools/solana/referral/use-usable-referrer';
 import { RpcReadError } from '@/components/tools/solana/rpc/rpc-read-error';
 import type { SolanaRpcChoice } from '@/components/tools/solana/rpc/use-solana-rpc';
-import type { BatchExecutor } from '@/lib/batch';
+import type { BatchExecutor } from '@/lib/batch/executor';
 import { useToolDraft } from '@/lib/client/tool-draft';
 import { localizeError } from '@/lib/errors';
 import { isLocale } from '@/lib/i18n/config';

@@ -1,4 +1,4 @@
-import { type CloseCapacity, closeAccountsCapacity } from '@/chains/solana';
+import { type CloseCapacity, closeAccountsCapacity } from '@/chains/solana/close-accounts';
 
 export interface CloseLayout {
   /** The fee is split with the inviter: one more transfer and key. */

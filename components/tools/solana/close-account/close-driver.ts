@@ -1,14 +1,11 @@
 import type { PublicKey, VersionedTransaction } from '@solana/web3.js';
-import {
-  createGroupedSigning,
-  createSolanaBatchDriver,
-  type SentStore,
-  type SolanaRpc,
-  type SolanaTokenAccount,
-  type TransactionsSigner,
-} from '@/chains/solana';
+import { createGroupedSigning, type TransactionsSigner } from '@/chains/solana/grouped-signing';
+import { createSolanaBatchDriver, type SentStore } from '@/chains/solana/resend';
+import type { SolanaRpc } from '@/chains/solana/rpc';
+import type { SolanaTokenAccount } from '@/chains/solana/token-accounts';
 import type { SolanaKeyRing } from '@/components/tools/solana/key-ring/key-ring';
-import type { BatchDriver, Chunk } from '@/lib/batch';
+import type { BatchDriver } from '@/lib/batch/executor';
+import type { Chunk } from '@/lib/batch/types';
 import { prepareCloseChunk } from './close-transaction';
 
 export class MissingSolanaKeyError extends Error {

@@ -1,6 +1,9 @@
 import type { PublicKey } from '@solana/web3.js';
-import type { SolanaRpc, TransactionsSigner } from '@/chains/solana';
-import { BatchExecutor, type Chunk, chunkRows } from '@/lib/batch';
+import type { TransactionsSigner } from '@/chains/solana/grouped-signing';
+import type { SolanaRpc } from '@/chains/solana/rpc';
+import { BatchExecutor } from '@/lib/batch/executor';
+import { chunkRows } from '@/lib/batch/job';
+import type { Chunk } from '@/lib/batch/types';
 import { createCloseDriver } from './close-driver';
 import type { ClosePlan } from './close-plan';
 

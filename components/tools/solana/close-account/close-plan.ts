@@ -1,13 +1,11 @@
 import type { PublicKey } from '@solana/web3.js';
-import {
-  closeAccountFeeLamports,
-  closeChunkCapacity,
-  networkFeeLamports,
-  reclaimedRent,
-  referralShareLamports,
-  type SolanaTokenAccount,
-} from '@/chains/solana';
-import { type BatchRow, type Chunk, createJob, type JobState, planChunks } from '@/lib/batch';
+import { closeChunkCapacity, reclaimedRent } from '@/chains/solana/close-accounts';
+import { closeAccountFeeLamports, referralShareLamports } from '@/chains/solana/fees';
+import type { SolanaTokenAccount } from '@/chains/solana/token-accounts';
+import { networkFeeLamports } from '@/chains/solana/transaction';
+import { createJob } from '@/lib/batch/job';
+import { planChunks } from '@/lib/batch/plan';
+import type { BatchRow, Chunk, JobState } from '@/lib/batch/types';
 import { closeCapacity } from './close-capacity';
 
 /** Each transaction is signed by its wallet alone (it pays the network fee) and sets no priority fee. */

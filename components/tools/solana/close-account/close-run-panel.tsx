@@ -2,12 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { SOLANA_CHAIN_ID, solanaExplorerLink } from '@/chains/solana';
+import { solanaExplorerLink } from '@/chains/solana/explorer';
+import { SOLANA_CHAIN_ID } from '@/chains/solana/rpc';
 import { BatchControls } from '@/components/batch/batch-controls';
 import { BatchProgress } from '@/components/batch/batch-progress';
 import { BatchTable } from '@/components/batch/batch-table';
 import { useBatchExecutor } from '@/components/batch/use-batch-executor';
-import type { BatchExecutor } from '@/lib/batch';
+import type { BatchExecutor } from '@/lib/batch/executor';
 
 interface CloseRunPanelProps {
   executor: BatchExecutor;

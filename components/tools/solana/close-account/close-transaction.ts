@@ -4,13 +4,10 @@ import {
   SystemProgram,
   type VersionedTransaction,
 } from '@solana/web3.js';
-import {
-  closeAccountsInstructions,
-  prepareCloseAccountsTransaction,
-  prepareTransaction,
-  type SolanaRpc,
-  type SolanaTokenAccount,
-} from '@/chains/solana';
+import { closeAccountsInstructions, prepareCloseAccountsTransaction } from '@/chains/solana/close-accounts';
+import { prepareTransaction } from '@/chains/solana/prepare';
+import type { SolanaRpc } from '@/chains/solana/rpc';
+import type { SolanaTokenAccount } from '@/chains/solana/token-accounts';
 
 export interface CloseChunkOptions {
   /** One wallet's accounts, of one token program (a chunk of planClose). */

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { SolanaTokenAccount } from '@/chains/solana';
-import { reclaimedRent } from '@/chains/solana';
+import { reclaimedRent } from '@/chains/solana/close-accounts';
+import type { SolanaTokenAccount } from '@/chains/solana/token-accounts';
 import { ProgramName, SolscanAddress } from './account-cells';
 import { solText } from './sol-amount';
 

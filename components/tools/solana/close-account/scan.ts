@@ -1,15 +1,13 @@
 import type { AccountInfo, PublicKey } from '@solana/web3.js';
+import { MAX_ACCOUNTS_PER_REQUEST } from '@/chains/solana/balances';
 import {
   type CloseSkipReason,
-  decodeMint,
   findTokenAccounts,
-  MAX_ACCOUNTS_PER_REQUEST,
-  metaplexMetadataAddress,
-  type SolanaRpc,
-  type SolanaTokenAccount,
   type SolanaTokenAccountsRpc,
   selectClosableAccounts,
-} from '@/chains/solana';
+} from '@/chains/solana/close-accounts';
+import type { SolanaRpc } from '@/chains/solana/rpc';
+import { decodeMint, metaplexMetadataAddress, type SolanaTokenAccount } from '@/chains/solana/token-accounts';
 
 /** The RPC calls a scan makes: a web3.js Connection, or the litesvm adapter in tests. */
 export type CloseAccountsRpc = SolanaRpc & SolanaTokenAccountsRpc;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { SolanaTokenAccount } from '@/chains/solana';
+import type { SolanaTokenAccount } from '@/chains/solana/token-accounts';
 import { ProgramName, SolscanAddress } from './account-cells';
 import type { SkipReason } from './scan';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import type { BatchExecutor } from '@/lib/batch';
+import type { BatchExecutor } from '@/lib/batch/executor';
 
 const NO_SUBSCRIPTION = () => () => {};
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
-import { createSolanaConnection } from '@/chains/solana';
+import { createSolanaConnection } from '@/chains/solana/rpc';
 import { SolanaRpcField } from '@/components/tools/solana/rpc/solana-rpc-field';
 import { type SolanaRpcChoice, useSolanaRpc } from '@/components/tools/solana/rpc/use-solana-rpc';
 import {

@@ -3,7 +3,7 @@ import { type CollectionSource, collectionInstructions, collectionSignerCount } 
 import { batchCollectionFeeLamports } from '@/chains/solana/fees';
 import { type PreparedTransaction, prepareTransaction } from '@/chains/solana/prepare';
 import type { SolanaRpc } from '@/chains/solana/rpc';
-import type { Chunk } from '@/lib/batch';
+import type { Chunk } from '@/lib/batch/types';
 import { type CollectionSettings, collectionOptions } from './settings';
 
 /** Who pays a transaction: the chosen fee payer, or the chunk's first source (the plan put a wallet able to pay there). */

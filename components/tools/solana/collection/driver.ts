@@ -10,7 +10,8 @@ import {
 import type { SolanaRpc } from '@/chains/solana/rpc';
 import { LAMPORTS_PER_SIGNATURE } from '@/chains/solana/transaction';
 import type { SolanaKeyRing } from '@/components/tools/solana/key-ring/key-ring';
-import type { BatchDriver, Chunk } from '@/lib/batch';
+import type { BatchDriver } from '@/lib/batch/executor';
+import type { Chunk } from '@/lib/batch/types';
 import { AppError, CLIENT_CODE } from '@/lib/errors';
 import { chunkPayer, prepareCollectionChunk } from './chunk-transaction';
 import type { CollectionSettings } from './settings';

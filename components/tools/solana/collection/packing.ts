@@ -1,5 +1,5 @@
 import { LAMPORTS_PER_SIGNATURE } from '@/chains/solana/transaction';
-import type { BatchRow, Chunk } from '@/lib/batch';
+import type { BatchRow, Chunk } from '@/lib/batch/types';
 
 /**
  * Which wallets a collection takes and how they share transactions. Pure: balances in, the wallets' plans and the

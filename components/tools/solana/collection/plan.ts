@@ -7,7 +7,8 @@ import { findRentExemptionShortfalls, type RentExemptionShortfall } from '@/chai
 import type { SolanaRpc } from '@/chains/solana/rpc';
 import { MAX_COMPUTE_UNITS, networkFeeLamports } from '@/chains/solana/transaction';
 import { usableReferrer } from '@/components/tools/solana/referral/usable-referrer';
-import { type BatchRow, type Chunk, type CostSummary, estimateCost } from '@/lib/batch';
+import { type CostSummary, estimateCost } from '@/lib/batch/plan';
+import type { BatchRow, Chunk } from '@/lib/batch/types';
 import { tryParseDecimal } from '@/lib/fees/decimal';
 import { chunkPayer, prepareCollectionChunk } from './chunk-transaction';
 import { packCollection, type WalletBalances, type WalletPlan } from './packing';

@@ -1,6 +1,6 @@
 import { type SentStore, type SentTransaction, solanaTransactionStates } from '@/chains/solana/resend';
 import type { SolanaRpc } from '@/chains/solana/rpc';
-import type { JobState } from '@/lib/batch';
+import type { JobState } from '@/lib/batch/types';
 
 /**
  * Before a new collection replaces an earlier job (and clears its sent store), its unfinished chunks are asked on

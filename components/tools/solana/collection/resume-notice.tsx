@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { countStatuses, type JobState } from '@/lib/batch';
+import { countStatuses } from '@/lib/batch/job';
+import type { JobState } from '@/lib/batch/types';
 
 interface ResumeNoticeProps {
   job: JobState;

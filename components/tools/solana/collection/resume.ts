@@ -1,5 +1,5 @@
 import type { SolanaKeyRing } from '@/components/tools/solana/key-ring/key-ring';
-import type { JobState } from '@/lib/batch';
+import type { JobState } from '@/lib/batch/types';
 
 /** Of the wallets that must sign the unfinished rows (their sources and the chosen fee payer), how many are pasted. */
 export function keysForResume(job: JobState, ring: SolanaKeyRing): { found: number; needed: number } {

@@ -1,13 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { SOLSCAN_URL, solanaExplorerLink } from '@/chains/solana/family';
+import { SOLSCAN_URL, solanaExplorerLink } from '@/chains/solana/explorer';
 import { SOLANA_CHAIN_ID } from '@/chains/solana/rpc';
 import { BatchControls } from '@/components/batch/batch-controls';
 import { BatchProgress } from '@/components/batch/batch-progress';
 import { BatchTable } from '@/components/batch/batch-table';
 import { useBatchExecutor } from '@/components/batch/use-batch-executor';
-import type { BatchExecutor } from '@/lib/batch';
+import type { BatchExecutor } from '@/lib/batch/executor';
 import { COLLECTION_STORAGE_TOOL } from './settings';
 
 /** Solscan's page of a transaction. */

@@ -1,7 +1,7 @@
 import { decodeBase58 } from '@/chains/solana/base58';
 import { solanaKeypairFromText } from '@/chains/solana/keys';
 import type { SentStore, SentTransaction } from '@/chains/solana/resend';
-import { SecretInJobError } from '@/lib/batch';
+import { SecretInJobError } from '@/lib/batch/persist';
 import { createLocalStore, type LocalStore } from '@/lib/http/local-store';
 
 /**

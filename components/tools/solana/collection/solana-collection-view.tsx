@@ -12,7 +12,7 @@ import { RpcReadError } from '@/components/tools/solana/rpc/rpc-read-error';
 import { SolanaRpcField } from '@/components/tools/solana/rpc/solana-rpc-field';
 import { useSolanaRpc } from '@/components/tools/solana/rpc/use-solana-rpc';
 import { writtenAccounts } from '@/components/tools/solana/rpc/written-accounts';
-import { createJob } from '@/lib/batch';
+import { createJob } from '@/lib/batch/job';
 import { AssetFields } from './asset-fields';
 import { createCollectionDriver } from './driver';
 import { KeysAndDestination } from './keys-and-destination';

@@ -3,7 +3,10 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { SentStore } from '@/chains/solana/resend';
 import type { SolanaRpc } from '@/chains/solana/rpc';
-import { type BatchDriver, BatchExecutor, clearJob, countStatuses, type JobState, loadJob, saveJob } from '@/lib/batch';
+import { type BatchDriver, BatchExecutor } from '@/lib/batch/executor';
+import { countStatuses } from '@/lib/batch/job';
+import { clearJob, loadJob, saveJob } from '@/lib/batch/persist';
+import type { JobState } from '@/lib/batch/types';
 import { checkPreviousRun } from './previous-run';
 import { createLocalSentStore } from './sent-store';
 import { COLLECTION_STORAGE_TOOL } from './settings';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { isHttpUrl } from '@/components/tools/check-balance/rpc';
+import { isHttpUrl } from '@/components/tools/check-balance/http-url';
 import type { SolanaRpcChoice } from './use-solana-rpc';
 
 export interface RpcReadErrorProps {

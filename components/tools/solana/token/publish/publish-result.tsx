@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { solanaExplorerLink } from '@/chains/solana/family';
+import { solanaExplorerLink } from '@/chains/solana/explorer';
 import { SOLANA_CHAIN_ID } from '@/chains/solana/rpc';
 import { CopyButton } from '../shared/copy-button';
 import { mintHref, type TokenPageLinks } from '../shared/token-wallet';
