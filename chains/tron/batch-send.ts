@@ -6,7 +6,7 @@ import { type TronApiOptions, triggerConstantContract, tronApiRequest } from './
 import {
   estimateTransactionCost,
   estimateTransactionCosts,
-  feeLimitForEnergy,
+  feeLimitWithRefunds,
   type TronAccountResources,
   type TronChainParameters,
   type TronCostEstimate,
@@ -45,11 +45,10 @@ export function tronFeeReceiver(): string | null {
 }
 
 /**
- * Percent over the estimated energy a call's fee limit allows. An estimate is energy after refunds, and a call that
- * empties storage (the last batch's allowance, a sender's whole balance) must have up to a fifth more available while
- * it runs (EIP-3529's refund cap, as the stand-in executes): 25 % covers it. It caps the burn, it is not spent.
+ * Storage slots a call may empty: a TRC-20 batch its allowance and the sender's balance (the last batch). Fee limits
+ * allow their refunds (costs.ts, feeLimitWithRefunds); for a TRX batch that only raises a cap nothing reaches.
  */
-export const SEND_FEE_LIMIT_MARGIN = 25;
+const CLEARED_SLOTS = 2;
 
 /** Rows per multisend call before the energy check splits a batch further. */
 export const DEFAULT_TRON_ROWS_PER_BATCH = 100;
@@ -198,7 +197,7 @@ export async function planTronSend(
     const chunk = pending.shift() as TronSendRow[];
     const call = encodeBatch(setup, chunk);
     const energy = await estimateTronCallEnergy(call, setup);
-    const feeLimit = feeLimitForEnergy(energy, parameters.energyPriceSun, SEND_FEE_LIMIT_MARGIN);
+    const feeLimit = feeLimitWithRefunds(energy, parameters.energyPriceSun, CLEARED_SLOTS);
     const affordableEnergy =
       BigInt(Math.max(0, resources.energyLimit - resources.energyUsed)) + balanceSun / parameters.energyPriceSun;
     if ((feeLimit > maxFeeLimit || BigInt(energy) > affordableEnergy) && chunk.length > 1) {
@@ -282,7 +281,7 @@ export async function prepareTronCall(
     estimateTronCallEnergy(call, options),
     readTronAccountResources(call.owner, options),
   ]);
-  const feeLimit = feeLimitForEnergy(energy, parameters.energyPriceSun, SEND_FEE_LIMIT_MARGIN);
+  const feeLimit = feeLimitWithRefunds(energy, parameters.energyPriceSun, CLEARED_SLOTS);
   const transaction = await buildContractCall({ ...call, feeLimit }, options);
   const cost = estimateTransactionCost({
     rawDataBytes: transaction.raw_data_hex.length / 2,

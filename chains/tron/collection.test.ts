@@ -3,7 +3,8 @@ import { deployTestToken, type TestToken } from '@/test/erc20';
 import { rpcCall } from '@/test/multicall';
 import { startTronStandIn, type TronStandIn } from '@/test/tron-stand-in/server';
 import { tronAddressFromHex } from './address';
-import { collectFromWallet, planTronCollection, SWEEP_FEE_LIMIT_MARGIN, type WalletCollectionPlan } from './collection';
+import { collectFromWallet, planTronCollection, type WalletCollectionPlan } from './collection';
+import { feeLimitWithRefunds } from './costs';
 import { tronBatchCollectionFeeSun } from './fees';
 import { generateTronPrivateKey, tronAddressFromPrivateKey } from './keys';
 import { readTronChainParameters } from './resources';
@@ -135,8 +136,7 @@ it('tops up 10 TRC-20 wallets by what they lack for the fee limit, then sweeps t
   for (const plan of plans) {
     expect(plan.steps.map((step) => step.kind)).toEqual(['topUp', 'fee', 'sweep']);
     const sweep = plan.steps[2];
-    const feeLimit = (BigInt(Math.ceil((sweep.energy * (100 + SWEEP_FEE_LIMIT_MARGIN)) / 100)) *
-      setup.parameters.energyPriceSun) as bigint;
+    const feeLimit = feeLimitWithRefunds(sweep.energy, setup.parameters.energyPriceSun, 1);
     expect(plan.topUpSun + plan.trxSun).toBe(plan.feeSun + plan.networkSun - sweep.cost.energySun + feeLimit);
   }
   // A top-up to a wallet that is no account yet pays its activation (1.1 TRX without staked bandwidth).

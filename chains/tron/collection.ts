@@ -5,7 +5,7 @@ import { type TronApiOptions, triggerConstantContract, tronApiRequest } from './
 import {
   estimateTransactionCost,
   estimateTransactionCosts,
-  feeLimitForEnergy,
+  feeLimitWithRefunds,
   type TronAccountResources,
   type TronChainParameters,
   type TronCostEstimate,
@@ -27,13 +27,10 @@ import {
  * Collection on Tron: TRX or one TRC-20 swept from many wallets whose keys are pasted in the page (never sent, never
  * stored) to one address. Each wallet pays our fee (1 TRX, chains/tron/fees.ts) in its own TRX transfer, then sends
  * its sweep. A wallet holding the token without the TRX its energy and bandwidth cost is topped up first from a
- * funding wallet, by what it lacks to cover the fee, the bandwidth and the sweep's whole fee limit (the energy the
- * sweep does not burn, at most 25 % of its estimate, stays in the wallet). "All" for TRX sends the balance less the fee and exactly what the two
+ * funding wallet, by what it lacks to cover the fee, the bandwidth and the sweep's whole fee limit (what the sweep
+ * does not burn of it, the refund allowance and 10 %, stays in the wallet). "All" for TRX sends the balance less the fee and exactly what the two
  * transfers burn for bandwidth (nothing when the day's free bandwidth covers them).
  */
-
-/** Percent over the estimated energy a sweep's fee limit allows (see planWallet). */
-export const SWEEP_FEE_LIMIT_MARGIN = 25;
 
 export type CollectionAmount = { mode: 'all' } | { mode: 'keep'; keep: bigint } | { mode: 'fixed'; amount: bigint };
 
@@ -119,13 +116,29 @@ async function planWallet(
   mode: CollectionAmount,
   targetExists: boolean,
   feeRecipientExists: boolean,
+  hasPaidFee: boolean,
 ): Promise<Omit<WalletCollectionPlan, 'topUpSun'> & { needSun: bigint }> {
   const { parameters } = setup;
-  const feeSun = setup.feeSun ?? tronBatchCollectionFeeSun();
+  const feeSun = hasPaidFee ? 0n : (setup.feeSun ?? tronBatchCollectionFeeSun());
   const [trxSun, read] = await Promise.all([readTrx(address, setup), readTronAccountResources(address, setup)]);
   const resources = resourcesOf(read, parameters);
   const rebuildFee = () => buildTrxTransfer({ owner: address, to: setup.feeRecipient, amount: feeSun }, setup);
-  const fee = await rebuildFee();
+  const fee = hasPaidFee ? undefined : await rebuildFee();
+  const feeTx = fee ? [{ rawDataBytes: bytesOf(fee), createsAccount: !feeRecipientExists }] : [];
+  const feeSteps = (costs: TronCostEstimate[]): CollectionStep[] =>
+    fee
+      ? [
+          {
+            kind: 'fee',
+            from: address,
+            to: setup.feeRecipient,
+            transaction: fee,
+            rebuild: rebuildFee,
+            cost: costs[0],
+            energy: 0,
+          },
+        ]
+      : [];
   const empty = { address, trxSun, tokenBalance: 0n, amount: 0n, networkSun: 0n, feeSun: 0n, steps: [], needSun: 0n };
   if (setup.token === 'native') {
     // The fee and the sweep's bandwidth come off the balance: build, price, and build again while the amount's
@@ -134,10 +147,7 @@ async function planWallet(
     for (let round = 0; round < 3 && amount > 0n; round += 1) {
       const sweep = await buildTrxTransfer({ owner: address, to: setup.target, amount }, setup);
       const { costs, totalSun } = estimateTransactionCosts(
-        [
-          { rawDataBytes: bytesOf(fee), createsAccount: !feeRecipientExists },
-          { rawDataBytes: bytesOf(sweep), createsAccount: !targetExists },
-        ],
+        [...feeTx, { rawDataBytes: bytesOf(sweep), createsAccount: !targetExists }],
         resources,
         parameters,
       );
@@ -153,22 +163,14 @@ async function planWallet(
           feeSun,
           needSun: 0n,
           steps: [
-            {
-              kind: 'fee',
-              from: address,
-              to: setup.feeRecipient,
-              transaction: fee,
-              rebuild: rebuildFee,
-              cost: costs[0],
-              energy: 0,
-            },
+            ...feeSteps(costs),
             {
               kind: 'sweep',
               from: address,
               to: setup.target,
               transaction: sweep,
               rebuild: () => buildTrxTransfer({ owner: address, to: setup.target, amount }, setup),
-              cost: costs[1],
+              cost: costs[costs.length - 1],
               energy: 0,
             },
           ],
@@ -188,26 +190,20 @@ async function planWallet(
   });
   const call = { owner: address, contract: setup.token, data, callValue: 0n };
   const energy = await estimateTronCallEnergy(call, setup);
-  // Sweeping all of a token empties the sender's balance slot, which refunds energy: the estimate (after refunds)
-  // is below what the call must have available while it runs, by up to a fifth of what it spends (EIP-3529's cap,
-  // as the stand-in runs it). A 25 % margin covers it; the 10 % of a batch send does not for one small transfer.
-  const feeLimited = {
-    ...call,
-    feeLimit: feeLimitForEnergy(energy, parameters.energyPriceSun, SWEEP_FEE_LIMIT_MARGIN),
-  };
+  // Sweeping all of a token empties the sender's balance slot, which refunds energy the call still needs while it
+  // runs: its fee limit allows that refund (costs.ts, feeLimitWithRefunds).
+  const feeLimited = { ...call, feeLimit: feeLimitWithRefunds(energy, parameters.energyPriceSun, 1) };
   const sweep = await buildContractCall(feeLimited, setup);
   const { costs, totalSun } = estimateTransactionCosts(
-    [
-      { rawDataBytes: bytesOf(fee), createsAccount: !feeRecipientExists },
-      { rawDataBytes: bytesOf(sweep), energy },
-    ],
+    [...feeTx, { rawDataBytes: bytesOf(sweep), energy }],
     resources,
     parameters,
   );
-  // The call may burn up to its fee limit (the estimate + 10 %): with less, java-tron gives it less energy than the
+  // The call may burn up to its fee limit: with less, java-tron gives it less energy than the
   // limit and a call needing a little more than estimated runs out. So the wallet must hold the fee, the bandwidth
   // burnt and the whole fee limit; what the call does not burn stays in the wallet.
-  const needSun = feeSun + (totalSun - costs[1].energySun) + feeLimited.feeLimit;
+  const sweepCost = costs[costs.length - 1];
+  const needSun = feeSun + (totalSun - sweepCost.energySun) + feeLimited.feeLimit;
   return {
     address,
     trxSun,
@@ -217,21 +213,13 @@ async function planWallet(
     feeSun,
     needSun: needSun > trxSun ? needSun - trxSun : 0n,
     steps: [
-      {
-        kind: 'fee',
-        from: address,
-        to: setup.feeRecipient,
-        transaction: fee,
-        rebuild: rebuildFee,
-        cost: costs[0],
-        energy: 0,
-      },
+      ...feeSteps(costs),
       {
         kind: 'sweep',
         from: address,
         transaction: sweep,
         rebuild: () => buildContractCall(feeLimited, setup),
-        cost: costs[1],
+        cost: sweepCost,
         energy,
       },
     ],
@@ -247,6 +235,8 @@ export async function planTronCollection(
   wallets: readonly string[],
   mode: CollectionAmount,
   funder?: string,
+  /** Wallets whose fee already landed (a retry): planned without it. */
+  paidFee: ReadonlySet<string> = new Set(),
 ): Promise<WalletCollectionPlan[]> {
   const [target, feeRecipient] = await Promise.all([
     readTronAccountResources(setup.target, setup),
@@ -254,7 +244,14 @@ export async function planTronCollection(
   ]);
   const plans: WalletCollectionPlan[] = [];
   for (const address of wallets) {
-    const { needSun, ...plan } = await planWallet(setup, address, mode, target.exists, feeRecipient.exists);
+    const { needSun, ...plan } = await planWallet(
+      setup,
+      address,
+      mode,
+      target.exists,
+      feeRecipient.exists,
+      paidFee.has(address),
+    );
     plans.push({ ...plan, topUpSun: needSun });
   }
   const needing = plans.filter((plan) => plan.topUpSun > 0n);

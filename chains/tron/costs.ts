@@ -209,6 +209,19 @@ export function feeLimitForEnergy(estimatedEnergy: number, energyPriceSun: bigin
   return withMargin * energyPriceSun;
 }
 
+/**
+ * Energy a call must have available beyond its estimate for each storage slot it empties. An estimate (a constant
+ * call's energy_used) is after refunds, and emptying a slot refunds energy that the call still needs while it runs:
+ * 15,000 under the rules TVM took from the EVM before London (4,800 after it, which the stand-in runs). Fee limits
+ * add it per slot a call may empty, so a sweep or a last batch does not run out; it caps the burn, it is not spent.
+ */
+export const STORAGE_CLEAR_REFUND_ENERGY = 15_000;
+
+/** A fee limit for a call that may empty `clearedSlots` storage slots: the estimate plus their refunds, + 10 %. */
+export function feeLimitWithRefunds(estimatedEnergy: number, energyPriceSun: bigint, clearedSlots: number): bigint {
+  return feeLimitForEnergy(estimatedEnergy + clearedSlots * STORAGE_CLEAR_REFUND_ENERGY, energyPriceSun);
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // One transaction
 

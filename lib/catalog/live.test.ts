@@ -21,6 +21,7 @@ const LIVE_TODAY = [
   'solana/batch/collection',
   'solana/batch/close-account',
   'tron/batch-send-token',
+  'tron/batch-collection-token',
   'batch/check-balance',
   'solana/check-balance',
   'tron/check-balance',

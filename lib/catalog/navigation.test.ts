@@ -83,6 +83,7 @@ describe('navigationGroups', () => {
           '/en/solana/batch/collection',
           '/en/solana/batch/close-account',
           '/en/tron/batch-send-token',
+          '/en/tron/batch-collection-token',
         ],
       ],
       ['balance', ['/en/batch/check-balance', '/en/solana/check-balance', '/en/tron/check-balance']],

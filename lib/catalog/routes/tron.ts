@@ -33,7 +33,7 @@ export const TRON_ROUTES = [
     keywords: ['波场归集', 'USDT 归集', 'TRX 归集', '多钱包归集', '资金归集'],
     keywordsEn: ['TRON collector', 'USDT sweep', 'TRX sweep', 'multi-wallet sweep', 'fund consolidation'],
     namespace: 'tronBatchCollectionToken',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'tron/check-balance',
