@@ -2,8 +2,10 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { PROGRESS_BAR_HEIGHT_PX } from '@/lib/util';
-import { createProgress, type ProgressState } from './progress';
+import { PROGRESS_BAR_HEIGHT_PX } from '@/lib/util/constants';
+import type { createProgress, ProgressState } from './progress';
+
+type Progress = ReturnType<typeof createProgress>;
 
 /**
  * True when a click on this anchor starts a navigation inside the site (not a new tab, not a download, not a
@@ -19,29 +21,48 @@ function isSiteNavigation(event: MouseEvent, anchor: HTMLAnchorElement): boolean
   return !isSameDocument;
 }
 
+/**
+ * The navigation progress bar (spec §4). Its stepping (progress.ts) is fetched with the first navigation, not with
+ * every page (issue 13 point 10); a navigation that ends before it came shows no bar.
+ */
 export function ProgressBar() {
   const [state, setState] = useState<ProgressState>({ percent: 0, isVisible: false });
-  const progress = useRef<ReturnType<typeof createProgress> | null>(null);
+  const progress = useRef<Progress | null>(null);
+  const isNavigating = useRef(false);
   const pathname = usePathname();
   const searchParams = useSearchParams();
 
   useEffect(() => {
-    const controller = createProgress(setState);
-    progress.current = controller;
+    let isMounted = true;
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
-      if (anchor instanceof HTMLAnchorElement && isSiteNavigation(event, anchor)) controller.start();
+      if (!(anchor instanceof HTMLAnchorElement) || !isSiteNavigation(event, anchor)) return;
+      isNavigating.current = true;
+      if (progress.current) {
+        progress.current.start();
+        return;
+      }
+      import('./progress')
+        .then(({ createProgress }) => {
+          if (!isMounted) return;
+          progress.current ??= createProgress(setState);
+          if (isNavigating.current) progress.current.start();
+        })
+        // No bar for this navigation; the next click tries again.
+        .catch(() => undefined);
     };
     document.addEventListener('click', onClick, true);
     return () => {
+      isMounted = false;
       document.removeEventListener('click', onClick, true);
-      controller.dispose();
+      progress.current?.dispose();
     };
   }, []);
 
   // A new pathname or query means the navigation has ended.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run on every navigation.
   useEffect(() => {
+    isNavigating.current = false;
     progress.current?.done();
   }, [pathname, searchParams]);
 

@@ -4,7 +4,7 @@ import { hasSessionHint } from './session-hint';
 import type { StoredUserStatus, UserInfo } from './types';
 import type { UserInfoState } from './user-info-store';
 import { readUserStatus, subscribeUserStatus, writeUserStatus } from './user-status-store';
-import { type VipFlags, vipFlags } from './vip-flags';
+import type { VipFlags } from './vip-flags';
 
 export interface UserState extends VipFlags {
   /** Account info from the last successful fetch; null before it, after a failed one and when signed out. */
@@ -22,6 +22,15 @@ export interface UserState extends VipFlags {
 }
 
 const INFO_STALE_MS = 60_000;
+const NO_VIP: VipFlags = {
+  isDexBulkTradeVIP: false,
+  isBalanceMonitorVIP: false,
+  isBalanceMonitorNotifyVIP: false,
+  isFaskRPCVIP: false,
+  isTwitterMonitorVIP: false,
+  isNFTCollectionVIP: false,
+  isCEXWithdrawVIP: false,
+};
 
 type InfoStore = typeof import('./user-info-store');
 
@@ -110,7 +119,11 @@ export function useUser({ hasServerSession = false }: UseUserOptions = {}): User
 
   const user = info.data;
   const vipFeatures = user?.vipFeatures;
-  const flags = useMemo(() => vipFlags(vipFeatures, Date.now()), [vipFeatures]);
+  // Info comes only from the store, so a user with features means the store (and its vipFlags) is here.
+  const flags = useMemo(
+    () => (vipFeatures && infoStore ? infoStore.vipFlags(vipFeatures, Date.now()) : NO_VIP),
+    [vipFeatures],
+  );
 
   return {
     ...flags,

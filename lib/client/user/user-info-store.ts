@@ -4,6 +4,9 @@ import { clearSessionHint } from './session-hint';
 import type { UserInfo } from './types';
 import { clearUserStatus, writeUserStatus } from './user-status-store';
 
+/** For useUser, which has VIP flags only once the store has info. */
+export { vipFlags } from './vip-flags';
+
 /**
  * The account info of the one user store (spec §4), kept here rather than in react-query so that a page without
  * react-query (home, issue 13 point 10: ≈ 15 KiB gzip) still has the user state. One request at a time; the
