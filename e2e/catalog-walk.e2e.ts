@@ -4,7 +4,12 @@ import { catalogWalkPages } from './catalog-walk-pages';
 import { location, probe } from './http';
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
 const servedPages = catalogWalkPages();
 const pages = servedPages.filter((page) => !page.entry.isNeedLogin);
