@@ -58,7 +58,7 @@ it('refuses to sign a deployment the node changed', async () => {
   const tampered = structuredClone(prepared.transaction);
   const value = tampered.raw_data.contract[0].parameter.value as { new_contract: { bytecode: string } };
   value.new_contract.bytecode = `${value.new_contract.bytecode.slice(0, -2)}00`;
-  expect(() => verifyDeployment(tampered, owner, `0x${value.new_contract.bytecode}`, prepared.feeLimit)).toThrow(
-    /id or bytes/,
-  );
+  await expect(
+    verifyDeployment(tampered, owner, `0x${value.new_contract.bytecode}`, prepared.feeLimit),
+  ).rejects.toThrow(/id or bytes/);
 });

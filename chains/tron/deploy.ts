@@ -63,7 +63,12 @@ const deployAnswer = z
   .passthrough();
 
 /** Throws unless `transaction` deploys exactly `bytecode` from `owner`, the owner paying, under `feeLimit`. */
-export function verifyDeployment(transaction: TronUnsignedTransaction, owner: string, bytecode: Hex, feeLimit: bigint) {
+export async function verifyDeployment(
+  transaction: TronUnsignedTransaction,
+  owner: string,
+  bytecode: Hex,
+  feeLimit: bigint,
+) {
   const [contract, ...rest] = transaction.raw_data.contract;
   const value = (contract?.parameter.value ?? {}) as { owner_address?: string; new_contract?: Record<string, unknown> };
   const created = value.new_contract ?? {};
@@ -74,7 +79,7 @@ export function verifyDeployment(transaction: TronUnsignedTransaction, owner: st
   if (Number(created.consume_user_resource_percent ?? 100) !== 100) problems.push('energy share');
   if (Number(created.call_value ?? 0) !== 0) problems.push('call value');
   if (BigInt(transaction.raw_data.fee_limit ?? 0) !== feeLimit) problems.push('fee limit');
-  const { txID, rawDataHex } = recomputeTransactionId(transaction);
+  const { txID, rawDataHex } = await recomputeTransactionId(transaction);
   if (txID !== transaction.txID.toLowerCase() || rawDataHex !== transaction.raw_data_hex.toLowerCase()) {
     problems.push('id or bytes');
   }
@@ -111,7 +116,7 @@ export async function prepareMultisendDeployment(
     options,
   );
   const transaction = built as unknown as TronUnsignedTransaction;
-  verifyDeployment(transaction, owner, bytecode, feeLimit);
+  await verifyDeployment(transaction, owner, bytecode, feeLimit);
   const cost = estimateTransactionCost({
     rawDataBytes: transaction.raw_data_hex.length / 2,
     energy,

@@ -1,4 +1,3 @@
-import { utils as tronUtils } from 'tronweb';
 import { sign } from 'viem/accounts';
 import { z } from 'zod';
 import { tronAddressToHex } from './address';
@@ -71,8 +70,17 @@ const hex41 = (address: string) => {
   return hex;
 };
 
+type TronUtils = typeof import('tronweb')['utils'];
+let tronUtilsLoad: Promise<TronUtils> | undefined;
+/** TronWeb (its protobuf encoder) is loaded when a transaction is first checked, not with the page. */
+function loadTronUtils(): Promise<TronUtils> {
+  tronUtilsLoad ??= import('tronweb').then((module) => module.utils);
+  return tronUtilsLoad;
+}
+
 /** The id and raw bytes of a transaction recomputed from its raw_data (TronWeb's protobuf encoder). */
-export function recomputeTransactionId(transaction: Pick<TronUnsignedTransaction, 'raw_data'>) {
+export async function recomputeTransactionId(transaction: Pick<TronUnsignedTransaction, 'raw_data'>) {
+  const tronUtils = await loadTronUtils();
   const pb = tronUtils.transaction.txJsonToPb({ ...transaction, visible: false } as never);
   return {
     txID: tronUtils.transaction.txPbToTxID(pb).replace(/^0x/, ''),
@@ -81,7 +89,7 @@ export function recomputeTransactionId(transaction: Pick<TronUnsignedTransaction
 }
 
 /** Throws unless `transaction` is exactly `call` (one TriggerSmartContract) and its id the hash of its bytes. */
-export function verifyBuiltCall(transaction: TronUnsignedTransaction, call: TronContractCall): void {
+export async function verifyBuiltCall(transaction: TronUnsignedTransaction, call: TronContractCall): Promise<void> {
   const [contract, ...rest] = transaction.raw_data.contract;
   const value = contract?.parameter.value ?? {};
   const problems: string[] = [];
@@ -91,7 +99,7 @@ export function verifyBuiltCall(transaction: TronUnsignedTransaction, call: Tron
   if (String(value.data ?? '').toLowerCase() !== call.data.slice(2).toLowerCase()) problems.push('data');
   if (BigInt(Number(value.call_value ?? 0)) !== call.callValue) problems.push('call value');
   if (BigInt(transaction.raw_data.fee_limit ?? 0) !== call.feeLimit) problems.push('fee limit');
-  const { txID, rawDataHex } = recomputeTransactionId(transaction);
+  const { txID, rawDataHex } = await recomputeTransactionId(transaction);
   if (txID !== transaction.txID.toLowerCase() || rawDataHex !== transaction.raw_data_hex.toLowerCase()) {
     problems.push('id or bytes');
   }
@@ -121,7 +129,7 @@ export async function buildContractCall(call: TronContractCall, options: TronApi
     );
   }
   const transaction = answer.transaction as TronUnsignedTransaction;
-  verifyBuiltCall(transaction, call);
+  await verifyBuiltCall(transaction, call);
   return transaction;
 }
 
@@ -208,7 +216,7 @@ export async function waitForOutcome(
 
 /** Signs with a pasted key, in the page (TronWeb's form: r ‖ s ‖ v with v = 27 or 28); the key goes nowhere. */
 export async function signWithKey(transaction: TronUnsignedTransaction, key: string): Promise<TronSignedTransaction> {
-  const { txID } = recomputeTransactionId(transaction);
+  const { txID } = await recomputeTransactionId(transaction);
   if (txID !== transaction.txID.toLowerCase()) throw new Error('The transaction id is not the hash of its bytes');
   const signature = await sign({ hash: `0x${txID}`, privateKey: `0x${key.replace(/^0x/, '')}`, to: 'hex' });
   return { ...transaction, signature: [signature.slice(2)] };
@@ -242,7 +250,7 @@ export async function buildTrxTransfer(request: TronTransferRequest, options: Tr
     String(value.owner_address).toLowerCase() === hex41(request.owner) &&
     String(value.to_address).toLowerCase() === hex41(request.to) &&
     BigInt(Number(value.amount)) === request.amount;
-  const { txID, rawDataHex } = recomputeTransactionId(transaction);
+  const { txID, rawDataHex } = await recomputeTransactionId(transaction);
   if (!isSame || txID !== transaction.txID.toLowerCase() || rawDataHex !== transaction.raw_data_hex.toLowerCase()) {
     throw new TronApiError('The node built another transfer than asked: not signed');
   }
