@@ -1,6 +1,6 @@
 import { REDACTED, stripSensitive } from '@/lib/errors';
 import { createLocalStore, type LocalStore } from '@/lib/http/local-store';
-import type { Chunk, JobState } from './types';
+import type { JobState, RowStatus } from './types';
 
 /**
  * A batch job in localStorage, one per tool, so a reload resumes it (DESIGN §4): rows, chunk layout, statuses,
@@ -65,7 +65,7 @@ interface StoredJob {
     id: number;
     lane: string;
     rowIndexes: number[];
-    status: Chunk['status'];
+    status: RowStatus;
     txHash?: string;
     error?: { code: number | string; message: string };
     isSending?: boolean;
@@ -75,7 +75,7 @@ interface StoredJob {
 
 // The stored shape checked by hand: zod, even zod/mini, would add ≈ 25 KiB gzip to every batch tool's page (issue 13
 // point 10). An optional field is absent or of its type.
-const CHUNK_STATUSES: ReadonlySet<unknown> = new Set<Chunk['status']>(['pending', 'sent', 'confirmed', 'failed']);
+const CHUNK_STATUSES: ReadonlySet<unknown> = new Set<RowStatus>(['pending', 'sent', 'confirmed', 'failed']);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

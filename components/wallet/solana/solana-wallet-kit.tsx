@@ -75,7 +75,7 @@ function Bridge({ pendingName, onPendingDone, onChange, error, clearError }: Bri
   useEffect(() => onChange(state), [state, onChange]);
 
   useEffect(() => {
-    if (pendingName === null || !usable.includes(pendingName)) return;
+    if (pendingName === null || !usable.includes(pendingName as WalletName)) return;
     onPendingDone();
     clearError();
     select(pendingName as WalletName);
