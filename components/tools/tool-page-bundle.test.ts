@@ -4,9 +4,10 @@ import path from 'node:path';
 /**
  * What a tool page loads on a cold visit (issue 13 point 10: ≤ 350 KiB gzip before a wallet kit loads on connect),
  * read from the source like components/providers/every-page-bundle.test.ts reads the root layouts: the client modules a
- * page reaches through static imports and through `import()` (next/dynamic parts render with the page, so they load
- * with it too), and the npm packages those import. Only the wallet kits are left out: they are imported with `import()`
- * and rendered on the first connect (or to reconnect an earlier wallet), which is what this checks they stay.
+ * page reaches through static imports and through next/dynamic (those parts render with the page, so they load with it
+ * too), and the npm packages those import. Left out: an `import()` run by an action (papaparse on the first CSV file,
+ * exceljs, a deployment), and the wallet kits, next/dynamic parts rendered on the first connect (or to reconnect an
+ * earlier wallet), which is what this checks they stay.
  */
 const ROOT = path.resolve(__dirname, '../..');
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
@@ -19,7 +20,8 @@ const WALLET_KITS = [
 
 const STATIC_IMPORT =
   /^\s*(import|export)\s+(type\s+)?([^;]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
-const DYNAMIC_IMPORT = /(?<!typeof\s)\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+/** next/dynamic's loader: the part renders with the page (or when its condition holds), so its chunk loads then. */
+const NEXT_DYNAMIC = /\bdynamic\(\s*(?:async\s*)?\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function staticImports(source: string): string[] {
   const found: string[] = [];
@@ -42,7 +44,7 @@ function staticImports(source: string): string[] {
 }
 
 function dynamicImports(source: string): string[] {
-  return [...source.matchAll(DYNAMIC_IMPORT)].map((match) => match[1]);
+  return [...source.matchAll(NEXT_DYNAMIC)].map((match) => match[1]);
 }
 
 function resolveLocal(from: string, specifier: string): string | null {
@@ -125,14 +127,23 @@ const SOLANA_PAGES = TOOL_PAGES.filter((file) => file.includes('/solana/'));
 
 const packageNames = (graph: PageGraph) => [...graph.packages.keys()];
 
+/** The page's modules importing a package that matches, but those of the Tron family (another part of the work). */
+function importersOutsideTron(graph: PageGraph, matches: (name: string) => boolean): string[] {
+  return [...graph.packages]
+    .filter(([name]) => matches(name))
+    .flatMap(([, files]) => [...files])
+    .filter((file) => !/^(chains|components\/tools)\/tron\//.test(file));
+}
+
 describe('staticImports and dynamicImports', () => {
-  it('keep value imports, drop type-only ones, and find import() outside types', () => {
+  it('keep value imports, drop type-only ones, and find the parts next/dynamic loads', () => {
     const source = [
       "import { z } from 'zod';",
       "import type { Toast } from 'sonner';",
       "import { type A } from './types';",
       "export { e } from './reexport';",
       "const Kit = dynamic(() => import('./kit'), { ssr: false });",
+      "const onFile = async () => (await import('./on-action')).parse();",
       "type Module = typeof import('./types-only');",
     ].join('\n');
     expect(staticImports(source)).toEqual(['zod', './reexport']);
@@ -166,12 +177,12 @@ describe('what a tool page loads before a wallet', () => {
   // stored jobs and the key tools' attempt logs are checked by hand. (chains/tron's TronGrid client still parses with
   // zod on the Tron pages: another part of the work, left to it.)
   it.each(TOOL_PAGES)('%s loads no zod outside the Tron family', (page) => {
-    const graph = pageGraph(page);
-    const importers = [...graph.packages]
-      .filter(([name]) => name === 'zod' || name.startsWith('zod/'))
-      .flatMap(([, files]) => [...files])
-      .filter((file) => !/^(chains|components\/tools)\/tron\//.test(file));
-    expect(importers).toEqual([]);
+    expect(importersOutsideTron(pageGraph(page), (name) => name === 'zod' || name.startsWith('zod/'))).toEqual([]);
+  });
+
+  // papaparse (≈ 6.5 KiB gzip) loads with the first CSV file (lib/batch/csv-input); exports are written by lib/batch/csv.
+  it.each(TOOL_PAGES)('%s loads no papaparse outside the Tron family', (page) => {
+    expect(importersOutsideTron(pageGraph(page), (name) => name === 'papaparse')).toEqual([]);
   });
 
   // The route catalogue (≈ 24 KiB gzip of SEO copy) stays on the server: a tool's links are built there or written out.

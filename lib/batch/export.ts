@@ -1,7 +1,7 @@
-import Papa from 'papaparse';
 import { errorMessage } from '@/lib/errors';
 import { formatDecimal } from '@/lib/fees/decimal';
 import type { Locale } from '@/lib/i18n/config';
+import { toCsv } from './csv';
 import { chunkOfRows } from './job';
 import type { JobState } from './types';
 import type { CheckedRow, RowIssue } from './validate';
@@ -16,7 +16,15 @@ export interface ResultsCsvOptions {
 }
 
 /** Every row with its outcome: line, address, amount, status, txHash, error (in the user's language). */
-export function resultsToCsv(job: JobState, { locale, amountDecimals }: ResultsCsvOptions): string {
+export function resultsToCsv(job: JobState, options: ResultsCsvOptions): string {
+  return toCsv(resultsTable(job, options), UNPARSE_OPTIONS);
+}
+
+/** resultsToCsv's header and rows, for a tool that adds columns (the Solana send tool's Solscan link). */
+export function resultsTable(
+  job: JobState,
+  { locale, amountDecimals }: ResultsCsvOptions,
+): { fields: string[]; data: (string | number)[][] } {
   const chunks = chunkOfRows(job);
   const data = job.rows.map((row, index) => {
     const chunk = chunks[index];
@@ -25,7 +33,7 @@ export function resultsToCsv(job: JobState, { locale, amountDecimals }: ResultsC
     const error = chunk?.error ? errorMessage(chunk.error.code, locale, chunk.error.message) : '';
     return [row.line, row.address, amount, chunk?.status ?? 'pending', chunk?.txHash ?? '', error];
   });
-  return Papa.unparse({ fields: ['line', 'address', 'amount', 'status', 'txHash', 'error'], data }, UNPARSE_OPTIONS);
+  return { fields: ['line', 'address', 'amount', 'status', 'txHash', 'error'], data };
 }
 
 /**
@@ -36,5 +44,5 @@ export function invalidRowsToCsv(checked: readonly CheckedRow[], describe: (issu
   const data = checked
     .filter((entry) => entry.issues.length > 0)
     .map((entry) => [entry.line, entry.columns.join(','), entry.issues.map(describe).join('; ')]);
-  return Papa.unparse({ fields: ['line', 'input', 'error'], data }, UNPARSE_OPTIONS);
+  return toCsv({ fields: ['line', 'input', 'error'], data }, UNPARSE_OPTIONS);
 }

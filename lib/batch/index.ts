@@ -1,3 +1,4 @@
+export { type CsvCell, type CsvOptions, toCsv } from './csv';
 export {
   type BatchDriver,
   BatchExecutor,
@@ -12,7 +13,6 @@ export {
   looksLikeHeader,
   numberToDecimalText,
   type ParsedInput,
-  parseCsv,
   parseFile,
   parseText,
   parseXlsx,

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { looksLikeHeader, numberToDecimalText, parseCsv, parseFile, parseText, parseXlsx, rowsToText } from './input';
+import { parseCsv } from './csv-input';
+import { looksLikeHeader, numberToDecimalText, parseFile, parseText, parseXlsx, rowsToText } from './input';
 
 const A = '0x1111111111111111111111111111111111111111';
 const B = '0x2222222222222222222222222222222222222222';

@@ -1,5 +1,3 @@
-import Papa from 'papaparse';
-
 /** One input row: its cells, and the line (or spreadsheet row) the user sees it on, counted from 1. */
 export interface InputRow {
   line: number;
@@ -24,7 +22,7 @@ export function looksLikeHeader(columns: readonly string[]): boolean {
   return columns.some(Boolean) && columns.every((cell) => !/\d/.test(cell) && cell.length <= MAX_HEADER_CELL_LENGTH);
 }
 
-function withoutTrailingEmptyCells(columns: string[]): string[] {
+export function withoutTrailingEmptyCells(columns: string[]): string[] {
   let end = columns.length;
   while (end > 0 && columns[end - 1] === '') end -= 1;
   return columns.slice(0, end);
@@ -35,7 +33,7 @@ function isSkipped(columns: readonly string[]): boolean {
 }
 
 /** Blank and `#` rows are dropped with their line numbers kept; a first data row that looks like a header is split off. */
-function collect(rows: InputRow[]): ParsedInput {
+export function collect(rows: InputRow[]): ParsedInput {
   const kept = rows.filter((row) => !isSkipped(row.columns));
   if (kept.length > 0 && looksLikeHeader(kept[0].columns)) return { header: kept[0], rows: kept.slice(1) };
   return { header: null, rows: kept };
@@ -52,17 +50,6 @@ export function parseText(text: string): ParsedInput {
       const trimmed = lineText.trim();
       return { line: index + 1, columns: trimmed ? withoutTrailingEmptyCells(trimmed.split(CELL_SEPARATOR)) : [] };
     }),
-  );
-}
-
-/** A CSV file (quotes, and the delimiter papaparse detects); `line` is the record's row as a spreadsheet shows it. */
-export function parseCsv(text: string): ParsedInput {
-  const { data } = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
-  return collect(
-    data.map((cells, index) => ({
-      line: index + 1,
-      columns: withoutTrailingEmptyCells(cells.map((cell) => cell.trim())),
-    })),
   );
 }
 
@@ -127,7 +114,10 @@ export async function parseFile(file: File): Promise<ParsedInput> {
   const name = file.name.toLowerCase();
   if (name.endsWith('.xlsx')) return parseXlsx(await file.arrayBuffer());
   const text = await file.text();
-  return name.endsWith('.csv') ? parseCsv(text) : parseText(text);
+  if (!name.endsWith('.csv')) return parseText(text);
+  // papaparse loads with the first CSV file, not with every batch page.
+  const { parseCsv } = await import('./csv-input');
+  return parseCsv(text);
 }
 
 /**

@@ -1,5 +1,5 @@
-import Papa from 'papaparse';
 import type { BalanceToken } from '@/chains/evm/balances';
+import { toCsv } from '@/lib/batch/csv';
 import { formatBaseUnits, tryParseDecimal } from '@/lib/fees/decimal';
 
 /** One balance column: the native coin or one token (ERC-20, SPL), read for every address of the check. */
@@ -153,5 +153,5 @@ export function balancesToCsv(
     });
     return [result.lines[index], result.addresses[index], ...amounts, errors.join('; ')];
   });
-  return Papa.unparse({ fields, data }, UNPARSE_OPTIONS);
+  return toCsv({ fields, data }, UNPARSE_OPTIONS);
 }

@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { toCsv } from '@/lib/batch/csv';
 import { chunkOfRows } from '@/lib/batch/job';
 import type { ChunkFailure, JobState, RowStatus } from '@/lib/batch/types';
 import { formatDecimal } from '@/lib/fees/decimal';
@@ -57,5 +57,5 @@ export function runCsv(
     row.txHash ?? '',
     row.error ? errorText(row.error) : '',
   ]);
-  return Papa.unparse({ fields: ['line', 'from', 'to', 'amount', 'status', 'txHash', 'error'], data }, UNPARSE_OPTIONS);
+  return toCsv({ fields: ['line', 'from', 'to', 'amount', 'status', 'txHash', 'error'], data }, UNPARSE_OPTIONS);
 }

@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { toCsv } from '@/lib/batch/csv';
 import type { GeneratedWallet } from './wallet-generation';
 
 // Exports are built in the page and handed to the browser as a download: no request carries a key.
@@ -22,7 +22,7 @@ function cells(wallet: GeneratedWallet, columns: readonly WalletColumn[]): (stri
 export function walletsToCsv(wallets: readonly GeneratedWallet[]): string {
   const columns = walletColumns(wallets);
   const data = wallets.map((wallet) => cells(wallet, columns));
-  return Papa.unparse({ fields: columns, data }, { escapeFormulae: true, newline: '\r\n' });
+  return toCsv({ fields: columns, data }, { escapeFormulae: true, newline: '\r\n' });
 }
 
 /** An .xlsx workbook (one sheet, same columns as the CSV), built in the page; exceljs loads only when called. */

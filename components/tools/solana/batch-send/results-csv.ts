@@ -1,7 +1,7 @@
-import Papa from 'papaparse';
 import { solanaExplorerLink } from '@/chains/solana/explorer';
 import { SOLANA_CHAIN_ID } from '@/chains/solana/rpc';
-import { resultsToCsv } from '@/lib/batch/export';
+import { toCsv } from '@/lib/batch/csv';
+import { resultsTable } from '@/lib/batch/export';
 import { chunkOfRows } from '@/lib/batch/job';
 import type { JobState } from '@/lib/batch/types';
 import type { Locale } from '@/lib/i18n/config';
@@ -15,12 +15,11 @@ export function solscanTransactionUrl(signature: string): string {
  * page on Solscan. The same cells are quoted the same way, so a typed formula never runs in a spreadsheet.
  */
 export function solanaSendResultsCsv(job: JobState, options: { locale: Locale; amountDecimals: number }): string {
-  const parsed = Papa.parse<string[]>(resultsToCsv(job, options), { skipEmptyLines: true });
-  const [header, ...data] = parsed.data;
+  const { fields, data } = resultsTable(job, options);
   const chunks = chunkOfRows(job);
   const withLinks = data.map((cells, index) => {
     const signature = chunks[index]?.txHash;
     return [...cells, signature ? solscanTransactionUrl(signature) : ''];
   });
-  return Papa.unparse({ fields: [...header, 'solscan'], data: withLinks }, { newline: '\r\n' });
+  return toCsv({ fields: [...fields, 'solscan'], data: withLinks }, { escapeFormulae: true, newline: '\r\n' });
 }
