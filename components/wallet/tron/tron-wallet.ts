@@ -43,7 +43,7 @@ export const TIP6963_REQUEST = 'TIP6963:requestProvider';
 
 export class TronWalletError extends Error {
   constructor(
-    readonly reason: 'no-wallet' | 'rejected' | 'locked' | 'wrong-signature',
+    readonly reason: 'no-wallet' | 'rejected' | 'locked' | 'wrong-signature' | 'wrong-account',
     detail?: string,
   ) {
     super(detail ? `${reason}: ${detail}` : reason);

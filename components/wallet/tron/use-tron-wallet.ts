@@ -21,6 +21,8 @@ export interface TronWalletState {
   disconnect: () => void;
   /** Signs with the connected wallet, connecting the first one found if none is yet (connect asked at signing). */
   signer: TronSigner;
+  /** A signer that refuses to sign unless the connected account is `owner` (a batch's sender). */
+  signerFor: (owner: string) => TronSigner;
 }
 
 /** The page's Tron wallets, found after mount (TIP-6963 announcements and injected globals). */
@@ -87,5 +89,17 @@ export function useTronWallet(scope?: TronWalletScope): TronWalletState {
     [connect],
   );
 
-  return { wallets, isDetecting, connected, isConnecting, error, connect, disconnect, signer };
+  const signerFor = useCallback(
+    (owner: string): TronSigner =>
+      async (transaction) => {
+        if (!connectedRef.current) await connect();
+        const address = connectedRef.current?.address;
+        if (address !== owner)
+          throw new TronWalletError('wrong-account', `connected ${address}, the batch is ${owner}'s`);
+        return signer(transaction);
+      },
+    [connect, signer],
+  );
+
+  return { wallets, isDetecting, connected, isConnecting, error, connect, disconnect, signer, signerFor };
 }

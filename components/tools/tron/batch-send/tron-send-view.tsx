@@ -117,6 +117,12 @@ export function TronSendView({
   const multisend = configuredMultisend ?? ownMultisend;
   const [deployed, setDeployed] = useState<string | null>(null);
 
+  // A plan is for the list it was made from: editing the list (or the token) sends the page back to review.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the rows or the token change, and only then.
+  useEffect(() => {
+    setStep((current) => (current.phase === 'review' || current.phase === 'approve' ? { phase: 'edit' } : current));
+  }, [input, info]);
+
   const schema = useMemo<RowSchema>(
     () => ({ address: normalizeTronAddress, amountDecimals: info?.decimals ?? 6, duplicates: 'warning' }),
     [info],
@@ -137,12 +143,12 @@ export function TronSendView({
         ...options,
         setup,
         parameters,
-        signer: wallet.signer,
+        signer: wallet.signerFor(meta.owner),
         onPrepared: (_chunk: Chunk, next) => setPrepared(next),
       });
       return new BatchExecutor(job, driver);
     },
-    [apiOptions, wallet.signer],
+    [apiOptions, wallet.signerFor],
   );
 
   // A batch left running or unfinished in this browser comes back, to continue or retry.
