@@ -28,6 +28,18 @@ describe('server environment', () => {
     expect(() => parseServerEnv({ TURNSTILE_VERIFY_TIMEOUT_MS: 'soon' })).toThrow(/TURNSTILE_VERIFY_TIMEOUT_MS/);
   });
 
+  it("takes the Tron tools' Multisend and fee receiver as T-addresses and names a malformed one", () => {
+    const address = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+    expect(parseServerEnv({ TRON_MULTISEND_ADDRESS: address, TRON_FEE_RECEIVER: address })).toMatchObject({
+      TRON_MULTISEND_ADDRESS: address,
+      TRON_FEE_RECEIVER: address,
+    });
+    expect(() => parseServerEnv({ TRON_FEE_RECEIVER: '0x1234' })).toThrow(/TRON_FEE_RECEIVER/);
+    expect(() => parseServerEnv({ TRON_MULTISEND_ADDRESS: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6x' })).toThrow(
+      /TRON_MULTISEND_ADDRESS/,
+    );
+  });
+
   it('takes a WalletConnect project id of 32 hex digits and names a malformed one', () => {
     const id = '0123456789abcdef0123456789ABCDEF';
     expect(parseServerEnv({ NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: id }).NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID).toBe(id);

@@ -60,6 +60,10 @@ export const serverEnvSchema = z.object({
   TRON_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Multicall3 on Tron, for balance reads (chains/tron/balances.ts; default its mainnet address there). */
   TRON_MULTICALL_ADDRESS: z.preprocess(emptyAsUndefined, tronAddressEnv.optional()),
+  /** Our Multisend on Tron (chains/tron/batch-send.ts); unset: the batch-send page offers to deploy it. */
+  TRON_MULTISEND_ADDRESS: z.preprocess(emptyAsUndefined, tronAddressEnv.optional()),
+  /** Receives the Tron tools' fees (chains/tron/fees.ts); unset: Tron batch send and collection do not run. */
+  TRON_FEE_RECEIVER: z.preprocess(emptyAsUndefined, tronAddressEnv.optional()),
   /** Where EVM (Ethereum, BSC) payments go; unset: VIP cannot be paid on EVM chains. */
   VIP_PAY_ADDRESS_EVM: z.preprocess(emptyAsUndefined, evmAddressEnv.optional()),
   /** Where Tron payments go (base58 T…); unset: VIP cannot be paid on Tron. */
