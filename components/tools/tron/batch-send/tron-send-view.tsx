@@ -14,38 +14,22 @@ import {
   type TronSendPlan,
   type TronSendSetup,
 } from '@/chains/tron/batch-send';
-import { readTronChainParameters } from '@/chains/tron/resources';
-import { BatchControls } from '@/components/batch/batch-controls';
 import { BatchInput } from '@/components/batch/batch-input';
-import { BatchRunSection } from '@/components/batch/batch-run-section';
-import { BatchTable } from '@/components/batch/batch-table';
-import { useBatchExecutor } from '@/components/batch/use-batch-executor';
 import type { TronWalletScope } from '@/components/wallet/tron/tron-wallet';
 import { TronWalletPanel } from '@/components/wallet/tron/tron-wallet-panel';
 import { useTronWallet } from '@/components/wallet/tron/use-tron-wallet';
-import {
-  BatchExecutor,
-  type Chunk,
-  clearJob,
-  createJob,
-  type JobState,
-  loadJob,
-  type RowSchema,
-  type ValidationResult,
-} from '@/lib/batch';
+import type { RowSchema, ValidationResult } from '@/lib/batch';
 import { useToolDraft } from '@/lib/client/tool-draft';
-import { shortenAddress } from '@/lib/client/user/display-name';
 import { localizeError } from '@/lib/errors';
 import { isLocale, type Locale } from '@/lib/i18n/config';
 import { TronApiField } from '../rpc/tron-api-field';
 import { TronReadError, useTronErrorText } from '../rpc/tron-read-error';
 import { TRON_PROXY_PATH, useTronApi } from '../rpc/use-tron-api';
 import { DeployPanel, readOwnMultisend } from './deploy-panel';
-import { tronSendResultsCsv, tronscanTransactionUrl } from './results-csv';
-import { tronSendDriver } from './tron-send-driver';
+import { TokenPanel } from './token-panel';
 import { PreparedCost, TronSendReview } from './tron-send-review';
-
-export const TRON_SEND_TOOL = 'tron-batch-send';
+import { RunSection } from './tron-send-run';
+import { useTronSendRun } from './use-tron-send-run';
 
 export interface TronSendViewProps {
   upstream: string;
@@ -70,12 +54,6 @@ const parseDraft = (raw: unknown): SendDraft | null => {
   const { token, rows } = (raw ?? {}) as Record<string, unknown>;
   return typeof token === 'string' && typeof rows === 'string' ? { token, rows } : null;
 };
-
-interface RunState {
-  executor: BatchExecutor;
-  meta: Record<string, string>;
-  isRestored: boolean;
-}
 
 type Step =
   | { phase: 'edit' }
@@ -107,9 +85,13 @@ export function TronSendView({
   const [tokenError, setTokenError] = useState<string | null>(null);
   const [input, setInput] = useState<ValidationResult | null>(null);
   const [step, setStep] = useState<Step>({ phase: 'edit' });
-  const [run, setRun] = useState<RunState | null>(null);
-  const [prepared, setPrepared] = useState<PreparedTronCall | null>(null);
   const apiOptions = useCallback(() => ({ apiUrl: api.resolveUrl(), intervalMs: pollMs }), [api, pollMs]);
+  const { run, prepared, startRun, clearRun } = useTronSendRun({
+    apiOptions,
+    wallet,
+    isApiLoaded: api.isLoaded,
+    onRestoreError: (error) => setStep({ phase: 'failed', error }),
+  });
   // Where the site has no Multisend configured, one this browser deployed for the same endpoint.
   const [ownMultisend, setOwnMultisend] = useState<string | null>(null);
   const endpoint = api.endpointName();
@@ -127,40 +109,6 @@ export function TronSendView({
     () => ({ address: normalizeTronAddress, amountDecimals: info?.decimals ?? 6, duplicates: 'warning' }),
     [info],
   );
-
-  const makeExecutor = useCallback(
-    async (job: JobState, meta: Record<string, string>) => {
-      const options = apiOptions();
-      const setup: TronSendSetup = {
-        ...options,
-        owner: meta.owner,
-        multisend: meta.multisend,
-        token: meta.token,
-        feeRecipient: meta.feeRecipient,
-      };
-      const parameters = await readTronChainParameters(options);
-      const driver = tronSendDriver({
-        ...options,
-        setup,
-        parameters,
-        signer: wallet.signerFor(meta.owner),
-        onPrepared: (_chunk: Chunk, next) => setPrepared(next),
-      });
-      return new BatchExecutor(job, driver);
-    },
-    [apiOptions, wallet.signerFor],
-  );
-
-  // A batch left running or unfinished in this browser comes back, to continue or retry.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the saved endpoint is known.
-  useEffect(() => {
-    if (!api.isLoaded) return;
-    const job = loadJob(TRON_SEND_TOOL);
-    if (!job?.meta.owner) return;
-    void makeExecutor(job, job.meta)
-      .then((executor) => setRun((current) => current ?? { executor, meta: job.meta, isRestored: true }))
-      .catch((error) => setStep({ phase: 'failed', error }));
-  }, [api.isLoaded]);
 
   async function chooseToken() {
     setTokenError(null);
@@ -214,25 +162,12 @@ export function TronSendView({
 
   async function start(current: Extract<Step, { phase: 'review' }>) {
     if (!input || !info) return;
-    const rows = input.rows;
-    const chunks: Chunk[] = current.plan.batches.map((batch, id) => ({
-      id,
-      lane: current.setup.owner,
-      rowIndexes: batch.rows.map((row) => row.index),
-      rows: batch.rows.map((row) => rows[row.index]),
-    }));
-    const meta = {
-      owner: current.setup.owner,
-      multisend: current.setup.multisend,
-      token: info.token,
-      symbol: info.symbol,
-      decimals: String(info.decimals),
-      feeRecipient: current.setup.feeRecipient,
-    };
-    const executor = await makeExecutor(createJob(rows, chunks, meta), meta);
-    setRun({ executor, meta, isRestored: false });
-    setStep({ phase: 'edit' });
-    void executor.run();
+    try {
+      await startRun(current.plan, current.setup, input.rows, info);
+      setStep({ phase: 'edit' });
+    } catch (error) {
+      setStep({ phase: 'failed', error });
+    }
   }
 
   if (!feeRecipient) {
@@ -271,43 +206,16 @@ export function TronSendView({
           }}
         />
       ) : run ? (
-        <RunSection
-          run={run}
-          address={wallet.connected?.address}
-          prepared={prepared}
-          onNewBatch={() => {
-            clearJob(TRON_SEND_TOOL);
-            setRun(null);
-            setPrepared(null);
-          }}
-        />
+        <RunSection run={run} address={wallet.connected?.address} prepared={prepared} onNewBatch={clearRun} />
       ) : (
         <>
-          <fieldset className="send-token__panel">
-            <legend>{t('token.legend')}</legend>
-            <label htmlFor="tron-send-token" className="account-field__label">
-              {t('token.label')}
-            </label>
-            <p className="account-field__hint">{t('token.hint')}</p>
-            <div className="check-balance__row">
-              <input
-                id="tron-send-token"
-                className="account-field__input check-balance__mono"
-                spellCheck={false}
-                value={tokenText}
-                onChange={(event) => setTokenText(event.target.value)}
-              />
-              <button type="button" className="button button--small" onClick={() => void chooseToken()}>
-                {t('token.use')}
-              </button>
-            </div>
-            {tokenError && <p className="account-field__error">{tokenError}</p>}
-            {info && (
-              <p role="status" data-testid="tron-send-token">
-                {t('token.sending', { symbol: info.symbol || '?', decimals: info.decimals })}
-              </p>
-            )}
-          </fieldset>
+          <TokenPanel
+            text={tokenText}
+            onText={setTokenText}
+            onUse={() => void chooseToken()}
+            error={tokenError}
+            info={info}
+          />
           {info && (
             <BatchInput
               schema={schema}
@@ -367,56 +275,5 @@ export function TronSendView({
         </>
       )}
     </article>
-  );
-}
-
-function RunSection({
-  run,
-  address,
-  prepared,
-  onNewBatch,
-}: {
-  run: RunState;
-  address: string | undefined;
-  prepared: PreparedTronCall | null;
-  onNewBatch: () => void;
-}) {
-  const t = useTranslations('tronBatchSendToken.run');
-  const localeName = useLocale();
-  const locale: Locale = isLocale(localeName) ? localeName : 'en';
-  const { snapshot, saveError } = useBatchExecutor(run.executor, TRON_SEND_TOOL);
-  const decimals = Number(run.meta.decimals);
-  const isJobWallet = address === undefined || address === run.meta.owner;
-  return (
-    <BatchRunSection
-      namespace="tronBatchSendToken.run"
-      snapshot={snapshot}
-      saveError={saveError}
-      summary={t('summary', { symbol: run.meta.symbol || '?', address: shortenAddress(run.meta.owner) })}
-      isRestored={run.isRestored}
-      onNewBatch={onNewBatch}
-      onSettled={() => undefined}
-      table={
-        <div data-testid="tron-send-rows">
-          <BatchTable job={snapshot.job} amountDecimals={decimals} txUrl={tronscanTransactionUrl} />
-        </div>
-      }
-    >
-      {snapshot.isRunning && prepared && <PreparedCost prepared={prepared} />}
-      {!isJobWallet && (
-        <p className="account-alert account-alert--error" role="alert">
-          {t('wrongWallet', { address: run.meta.owner })}
-        </p>
-      )}
-      <BatchControls
-        executor={run.executor}
-        snapshot={snapshot}
-        exportFileName="tron-batch-send-results.csv"
-        canRun={isJobWallet}
-        exportLabel={t('export')}
-        exportCsv={() => tronSendResultsCsv(snapshot.job, { locale, amountDecimals: decimals })}
-        testIds={{ start: 'tron-send-continue', retry: 'tron-send-retry', export: 'tron-send-export' }}
-      />
-    </BatchRunSection>
   );
 }
