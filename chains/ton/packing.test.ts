@@ -114,16 +114,25 @@ describe('planTonSend', () => {
     expect(plan.tonOut).toBe(60_000_000n + TON / 50n);
   });
 
-  it('refuses a jetton transfer below ≈ 0.037 TON plus the forward amount', () => {
-    const plan = (attachedTon: bigint) =>
+  it('refuses a jetton transfer below the jetton wallet’s minimum plus the forward amount', () => {
+    const plan = (attachedTon: bigint, minimumTransferTon?: bigint) =>
       planTonSend({
         rows: rows(1),
-        asset: { kind: 'jetton', senderJettonWallet: JETTON_WALLET, forwardTonAmount: 5n, attachedTon },
+        asset: {
+          kind: 'jetton',
+          senderJettonWallet: JETTON_WALLET,
+          forwardTonAmount: 5n,
+          attachedTon,
+          minimumTransferTon,
+        },
         sender: SENDER,
         walletVersion: 'v5r1',
       });
-    expect(() => plan(37_000_004n)).toThrow(/needs at least 37000005/);
-    expect(plan(37_000_005n).tonOut).toBe(37_000_005n);
+    expect(() => plan(42_000_004n)).toThrow(/needs at least 42000005/);
+    expect(plan(42_000_005n).tonOut).toBe(42_000_005n);
+    // A jetton with a lower minimum of its own.
+    expect(plan(37_000_005n, 37_000_000n).tonOut).toBe(37_000_005n);
+    expect(() => plan(37_000_004n, 37_000_000n)).toThrow(TonSendPlanError);
   });
 
   it('names the row of a bad recipient or amount', () => {

@@ -1,4 +1,4 @@
-import { type Address, type Cell, comment } from '@ton/core';
+import { type Address, type Cell, comment, internal, type MessageRelaxed } from '@ton/core';
 import { parseTonAddress, type TonNetwork } from './address';
 import { batchSendFeesPerRequest } from './fees';
 import {
@@ -18,8 +18,8 @@ import { MAX_MESSAGES_PER_EXTERNAL, type TonWalletVersion } from './wallets';
  * (UQ…) and raw addresses are sent non-bounceable, so TON reaches a new, undeployed wallet; bounceable (EQ…) ones
  * bounce back from an account that cannot take them. Jetton rows are messages to the sender's own jetton wallet with
  * a TEP-74 transfer body (query id = the row's number, so each row's outcome can be found again), carrying the TON
- * the transfer needs: forward amount + DEFAULT_JETTON_TRANSFER_TON by default, never less than the ≈ 0.037 TON
- * minimum plus the forward amount.
+ * the transfer needs: forward amount + DEFAULT_JETTON_TRANSFER_TON by default, never less than the jetton wallet's
+ * minimum plus the forward amount (≈ 0.041 TON measured for the reference code: chains/ton/jetton.ts).
  */
 
 export interface TonSendRow {
@@ -39,6 +39,8 @@ export type TonSendAsset =
       forwardTonAmount?: bigint;
       /** TON attached to each transfer; default forward + 0.05 TON. */
       attachedTon?: bigint;
+      /** The jetton wallet's own minimum (without the forward amount); default JETTON_TRANSFER_MIN_TON. */
+      minimumTransferTon?: bigint;
     };
 
 export interface TonSendPlanOptions {
@@ -129,9 +131,10 @@ function rowMessage(row: TonSendRow, rowIndex: number, options: TonSendPlanOptio
   }
   const forward = asset.forwardTonAmount ?? DEFAULT_JETTON_FORWARD_TON;
   const attached = asset.attachedTon ?? forward + DEFAULT_JETTON_TRANSFER_TON;
-  if (attached < minimumJettonTransferTon(forward)) {
+  const minimum = minimumJettonTransferTon(forward, asset.minimumTransferTon);
+  if (attached < minimum) {
     throw new TonSendPlanError(
-      `${attached} nanoTON attached to a jetton transfer forwarding ${forward}: the transfer needs at least ${minimumJettonTransferTon(forward)}`,
+      `${attached} nanoTON attached to a jetton transfer forwarding ${forward}: the transfer needs at least ${minimum}`,
     );
   }
   const body = jettonTransferBody({
@@ -197,4 +200,11 @@ export function planTonSend(options: TonSendPlanOptions): TonSendPlan {
     tonOut: requests.reduce((sum, request) => sum + request.tonOut, 0n),
     jettonOut: options.asset.kind === 'jetton' ? options.rows.reduce((sum, row) => sum + row.amount, 0n) : 0n,
   };
+}
+
+/** A request's messages as @ton/core internal messages, for a wallet contract's createTransfer. */
+export function requestMessages(request: PlannedTonRequest): MessageRelaxed[] {
+  return request.messages.map((message) =>
+    internal({ to: message.to, value: message.value, bounce: message.bounce, body: message.body ?? undefined }),
+  );
 }
