@@ -2,14 +2,18 @@ import { z } from 'zod';
 import { type RetryPolicy, withRetries } from '@/lib/util/retry';
 
 /**
- * The toncenter calls of the TON family, browser-safe (fetch only): API v2's JSON-RPC (POST {base}/v2/jsonRPC, the
- * endpoint @ton/ton's TonClient speaks, answering `{ ok, result }` or `{ ok: false, error, code }`) and API v3's REST
- * reads ({base}/v3/…, e.g. accountStates for many addresses at once). 429, 5xx, timeouts and network failures are
- * retried with backoff (lib/util/retry); anything else throws. Every answer is parsed with zod by the caller's schema.
- * The base is toncenter's `/api` root: TON_API_URL on the server, our proxy's path or the user's endpoint in the page.
+ * The toncenter calls of the TON family, browser-safe (fetch only). Two APIs:
+ * - v2 JSON-RPC: POST to one URL (`{ id, jsonrpc, method, params }` → `{ ok, result }` or `{ ok: false, error, code }`),
+ *   the endpoint @ton/ton's TonClient takes. In the page it is our passthrough /api/rpc/json-rpc/ton (which relays to
+ *   TON_RPC_UPSTREAMS with the key in the upstream URL) or the user's own endpoint.
+ * - v3 REST reads (GET {v3}/accountStates?address=…&address=…): many accounts per request. Used only when a v3 root
+ *   is known: given, or derived from a toncenter-shaped v2 URL (…/api/v2/jsonRPC → …/api/v3). Our passthrough
+ *   relays v2 only, so through it balances take one v2 call per account (chains/ton/balances.ts).
+ * 429, 5xx, timeouts and network failures are retried with backoff (lib/util/retry); anything else throws. Every
+ * answer is parsed with zod.
  */
 
-export const DEFAULT_TON_API_URL = 'https://toncenter.com/api';
+export const DEFAULT_TON_JSONRPC_URL = 'https://toncenter.com/api/v2/jsonRPC';
 export const TON_API_TIMEOUT_MS = 15_000;
 export const DEFAULT_TON_API_RETRIES = 4;
 export const DEFAULT_TON_API_RETRY_DELAY_MS = 500;
@@ -25,18 +29,17 @@ export class TonApiError extends Error {
 }
 
 export interface TonApiOptions {
-  /** toncenter's /api root (or a compatible server, or our proxy); default TON_API_URL, else toncenter.com. */
-  apiUrl?: string;
+  /** The v2 JSON-RPC endpoint (a path such as /api/rpc/json-rpc/ton is resolved against the page); default toncenter. */
+  jsonRpcUrl?: string;
+  /** The v3 root for batched reads; default derived from a toncenter-shaped jsonRpcUrl; null: never use v3. */
+  v3Url?: string | null;
   retries?: number;
   retryDelayMs?: number;
   timeoutMs?: number;
   signal?: AbortSignal;
 }
 
-/** TON_API_URL when set (server side), else toncenter; a path is resolved against the page's origin. */
-export function tonApiUrl(explicit?: string): string {
-  const env = typeof process === 'undefined' ? undefined : process.env.TON_API_URL;
-  const url = explicit ?? (env || DEFAULT_TON_API_URL);
+function checkedUrl(url: string): string {
   let parsed: URL;
   try {
     parsed = new URL(url, typeof location === 'undefined' ? undefined : location.origin);
@@ -45,7 +48,20 @@ export function tonApiUrl(explicit?: string): string {
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
     throw new TonApiError(`Not an http(s) URL: "${url}"`);
-  return url.replace(/\/+$/, '');
+  return url;
+}
+
+export function tonJsonRpcUrl(options: TonApiOptions = {}): string {
+  return checkedUrl(options.jsonRpcUrl ?? DEFAULT_TON_JSONRPC_URL);
+}
+
+/** The v3 root to batch reads with, or undefined (v2 only). */
+export function tonV3Url(options: TonApiOptions = {}): string | undefined {
+  if (options.v3Url === null) return undefined;
+  if (options.v3Url !== undefined) return checkedUrl(options.v3Url).replace(/\/+$/, '');
+  const match = /^(.*\/api)\/v2\/jsonRPC(\?.*)?$/.exec(tonJsonRpcUrl(options));
+  // toncenter takes its key as ?api_key= on either API.
+  return match ? `${match[1]}/v3${match[2] ?? ''}` : undefined;
 }
 
 function isRetryable(error: unknown): boolean {
@@ -86,9 +102,7 @@ async function requestOnce(url: string, init: RequestInit, options: TonApiOption
 }
 
 async function request<T>(url: string, init: RequestInit, schema: z.ZodType<T>, options: TonApiOptions): Promise<T> {
-  // On the server only (the page goes through our proxy, which adds it).
-  const apiKey = typeof process === 'undefined' ? undefined : process.env.TON_API_KEY;
-  const headers = { accept: 'application/json', ...(apiKey && { 'X-API-Key': apiKey }), ...init.headers };
+  const headers = { accept: 'application/json', ...init.headers };
   const policy: RetryPolicy = {
     retries: options.retries ?? DEFAULT_TON_API_RETRIES,
     delayMs: options.retryDelayMs ?? DEFAULT_TON_API_RETRY_DELAY_MS,
@@ -115,7 +129,7 @@ export async function tonRpc<T>(
   schema: z.ZodType<T>,
   options: TonApiOptions = {},
 ): Promise<T> {
-  const url = `${tonApiUrl(options.apiUrl)}/v2/jsonRPC`;
+  const url = tonJsonRpcUrl(options);
   const body = JSON.stringify({ id: 1, jsonrpc: '2.0', method, params });
   const answer = await request(
     url,
@@ -129,16 +143,19 @@ export async function tonRpc<T>(
   return result.data;
 }
 
-/** One API v3 GET; repeated query keys for arrays (toncenter's `address=…&address=…`). */
+/** One API v3 GET; repeated query keys for arrays (toncenter's `address=…&address=…`). Throws without a v3 root. */
 export async function tonV3Get<T>(
   path: string,
   query: Record<string, string | readonly string[]>,
   schema: z.ZodType<T>,
   options: TonApiOptions = {},
 ): Promise<T> {
-  const search = new URLSearchParams();
+  const root = tonV3Url(options);
+  if (!root) throw new TonApiError('No toncenter v3 endpoint for this API');
+  const [base, rootQuery] = root.split('?');
+  const search = new URLSearchParams(rootQuery);
   for (const [key, value] of Object.entries(query)) {
     for (const item of typeof value === 'string' ? [value] : value) search.append(key, item);
   }
-  return request(`${tonApiUrl(options.apiUrl)}/v3${path}?${search}`, { method: 'GET' }, schema, options);
+  return request(`${base}${path}?${search}`, { method: 'GET' }, schema, options);
 }

@@ -28,7 +28,7 @@ let jetton: TestJetton;
 /** TON of each owner as the sandbox holds it after setup (minting sends jetton owners some TON too). */
 const expectedTon = new Map<string, bigint>();
 const read = (options: Partial<Parameters<typeof readTonBalances>[0]> = {}) =>
-  readTonBalances({ apiUrl: standIn.url, owners: OWNER_TEXTS, retryDelayMs: 5, ...options });
+  readTonBalances({ jsonRpcUrl: standIn.jsonRpcUrl, owners: OWNER_TEXTS, retryDelayMs: 5, ...options });
 const count = (predicate: (request: TonStandIn['requests'][number]) => boolean) =>
   standIn.requests.filter(predicate).length;
 
@@ -89,6 +89,24 @@ describe('readTonBalances on the stand-in', () => {
     expect([...progress].sort((a, b) => a - b)).toEqual(progress);
   }, 120_000);
 
+  it('reads through v2 alone (our passthrough relays v2 only): one call per account, the same balances', async () => {
+    const owners = OWNER_TEXTS.slice(0, 30);
+    const [ton, token] = await read({ owners, tokens: ['native', jetton.address.toString()], v3Url: null });
+    expect(ton.balances.map((row) => row.balance)).toEqual(
+      OWNERS.slice(0, 30).map((owner) => expectedTon.get(owner.toRawString())),
+    );
+    expect(token.balances.map((row) => row.balance)).toEqual(
+      OWNERS.slice(0, 30).map((owner) => JETTON.get(owner.toRawString()) ?? 0n),
+    );
+    expect(token.jettonWallets).toBe('reference');
+    expect(count((request) => request.path === '/api/v3/accountStates')).toBe(0);
+    expect(count((request) => request.rpcMethod === 'getAddressBalance')).toBe(30);
+    // get_jetton_data and one get_wallet_address; each jetton wallet's data from getAddressInformation.
+    expect(count((request) => request.rpcMethod === 'runGetMethod')).toBe(2);
+    expect(count((request) => request.rpcMethod === 'getAddressInformation')).toBe(30);
+    expect(standIn.requests).toHaveLength(62);
+  }, 60_000);
+
   it('asks the minter for every owner when told not to compute, with the same balances', async () => {
     const owners = OWNER_TEXTS.slice(0, 30);
     const [token] = await read({ owners, tokens: [jetton.address.toString()], deriveLocally: false });
@@ -140,7 +158,7 @@ describe('readTonBalances on the stand-in', () => {
       chainId: TON_CHAIN_ID,
       owners: OWNER_TEXTS.slice(0, 10),
       token: jetton.address.toString(),
-      rpcUrl: standIn.url,
+      rpcUrl: standIn.jsonRpcUrl,
     });
     expect(result).toMatchObject({ chainId: TON_CHAIN_ID, decimals: 9 });
     expect(result.balances.map((row) => row.balance)).toEqual(

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { integerOption, validateOwnerList } from '../owners';
 import type { BalanceProgress, OwnerBalance } from '../types';
 import { checkTonAddress, parseTonAddress, type TonNetwork } from './address';
-import { type TonApiOptions, tonV3Get } from './api';
+import { type TonApiOptions, tonRpc, tonV3Get, tonV3Url } from './api';
 import { runTonGetMethod } from './get-method';
 import {
   deriveJettonWallets,
@@ -15,7 +15,8 @@ import {
 
 /**
  * TON and jetton balances of many owners in few requests. TON: toncenter v3's accountStates, `addressesPerRequest`
- * accounts per GET (default 100, so the URL stays under 8 KB). A jetton: get_jetton_data once, the jetton wallet of
+ * accounts per GET (default 100, so the URL stays under 8 KB); where no v3 endpoint is known (our v2-only
+ * passthrough), one v2 call per account (getAddressBalance; getAddressInformation for a jetton wallet's data). A jetton: get_jetton_data once, the jetton wallet of
  * every owner computed locally (chains/ton/jetton-wallets.ts: one get_wallet_address to confirm the layout), then the
  * jetton wallets' states with their data through accountStates, and each balance read from the data; a wallet whose
  * code is not the minter's (or data unreadable) is asked with get_wallet_data. A missing or undeployed jetton wallet
@@ -107,7 +108,16 @@ async function pool(tasks: (() => Promise<void>)[], concurrency: number) {
   await Promise.all(Array.from({ length: Math.min(concurrency, tasks.length) }, worker));
 }
 
+const v2Information = z.object({
+  balance: z.union([z.string().regex(/^\d+$/), z.number().int().nonnegative()]),
+  state: z.enum(['active', 'uninitialized', 'frozen']),
+  code: z.string().optional(),
+  data: z.string().optional(),
+});
+
 interface Reader {
+  /** Batch through v3 accountStates; false: one v2 call per account. */
+  hasV3: boolean;
   perRequest: number;
   concurrency: number;
   api: TonApiOptions;
@@ -118,6 +128,38 @@ interface Reader {
 async function readStates(addresses: readonly Address[], includeBoc: boolean, reader: Reader) {
   const states = new Map<string, AccountState>();
   const tasks: (() => Promise<void>)[] = [];
+  if (!reader.hasV3) {
+    for (const address of addresses) {
+      tasks.push(async () => {
+        const raw = address.toRawString();
+        if (!includeBoc) {
+          const balance = await tonRpc(
+            'getAddressBalance',
+            { address: address.toString() },
+            z.string().regex(/^\d+$/),
+            reader.api,
+          );
+          states.set(raw, { balance: BigInt(balance), status: 'unknown' });
+        } else {
+          const info = await tonRpc(
+            'getAddressInformation',
+            { address: address.toString() },
+            v2Information,
+            reader.api,
+          );
+          states.set(raw, {
+            balance: BigInt(info.balance),
+            status: info.state === 'uninitialized' ? 'uninit' : info.state,
+            codeHash: info.code ? Cell.fromBase64(info.code).hash().toString('base64') : undefined,
+            data: info.data ? Cell.fromBase64(info.data) : undefined,
+          });
+        }
+        reader.advance(1);
+      });
+    }
+    await pool(tasks, reader.concurrency);
+    return states;
+  }
   for (let start = 0; start < addresses.length; start += reader.perRequest) {
     const chunk = addresses.slice(start, start + reader.perRequest);
     tasks.push(async () => {
@@ -224,8 +266,9 @@ export async function readTonBalances(options: ReadTonBalancesOptions): Promise<
   );
   const concurrency = integerOption('concurrency', options.concurrency, DEFAULT_TON_BALANCE_CONCURRENCY);
   const { onProgress } = options;
-  const { apiUrl, retries, retryDelayMs, timeoutMs, signal } = options;
-  const api: TonApiOptions = { apiUrl, retries, retryDelayMs, timeoutMs, signal };
+  const { jsonRpcUrl, v3Url, retries, retryDelayMs, timeoutMs, signal } = options;
+  const api: TonApiOptions = { jsonRpcUrl, v3Url, retries, retryDelayMs, timeoutMs, signal };
+  const hasV3 = tonV3Url(api) !== undefined;
 
   const distinct = [...new Map(owners.map((owner) => [owner.toRawString(), owner])).values()];
   const total = owners.length;
@@ -233,6 +276,7 @@ export async function readTonBalances(options: ReadTonBalancesOptions): Promise<
   let done = 0;
   onProgress?.({ done: 0, total });
   const reader: Reader = {
+    hasV3,
     perRequest,
     concurrency,
     api,

@@ -10,23 +10,14 @@ const TON_MNEMONIC =
 const BIP39 = 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
 
 describe('tonFamily', () => {
-  afterEach(() => {
-    delete process.env.TON_API_URL;
-  });
-
-  it('knows TON under chain id 607, its API from TON_API_URL, and Tonviewer links', () => {
+  it('knows TON under chain id 607, toncenter as its default API, and Tonviewer links', () => {
     expect(tonFamily.defaultChainIds).toEqual([TON_CHAIN_ID]);
     expect(tonFamily.chain(1)).toBeUndefined();
     expect(tonFamily.chain(TON_CHAIN_ID)).toMatchObject({
       nativeSymbol: 'TON',
       nativeDecimals: 9,
-      defaultRpcUrls: ['https://toncenter.com/api'],
+      defaultRpcUrls: ['https://toncenter.com/api/v2/jsonRPC'],
     });
-    process.env.TON_API_URL = 'http://127.0.0.1:9/api/';
-    expect(tonFamily.chain(TON_CHAIN_ID)?.defaultRpcUrls).toEqual([
-      'http://127.0.0.1:9/api',
-      'https://toncenter.com/api',
-    ]);
     expect(tonFamily.explorerLink(TON_CHAIN_ID, 'tx', 'ab12')).toBe('https://tonviewer.com/transaction/ab12');
     expect(tonFamily.explorerLink(TON_CHAIN_ID, 'address', 'UQabc')).toBe('https://tonviewer.com/UQabc');
     expect(tonFamily.explorerLink(195, 'address', 'UQabc')).toBeUndefined();

@@ -8,7 +8,7 @@ import type {
   MnemonicCheck,
 } from '../types';
 import { checkTonAddress, normalizeTonAddress, parseTonAddressList, tonWalletDisplay } from './address';
-import { DEFAULT_TON_API_URL, tonApiUrl } from './api';
+import { DEFAULT_TON_JSONRPC_URL } from './api';
 import { readTonBalances } from './balances';
 import {
   bip39Seed,
@@ -42,20 +42,13 @@ export const TON_MNEMONIC_PATH = 'ton-mnemonic';
 export function tonChainInfo(chainId: number): FamilyChainInfo | undefined {
   if (chainId !== TON_CHAIN_ID) return undefined;
   const record = findChain(chainId);
-  let configured: string | undefined;
-  try {
-    configured = tonApiUrl();
-  } catch {
-    // A malformed TON_API_URL is reported by the env check; toncenter stays available.
-    configured = undefined;
-  }
   return {
     chainId,
     name: record?.name ?? 'TON',
     nativeSymbol: record?.symbol ?? 'TON',
     nativeDecimals: TON_NATIVE_DECIMALS,
     explorerUrl: record?.explorerUrl,
-    defaultRpcUrls: [...new Set([configured ?? DEFAULT_TON_API_URL, DEFAULT_TON_API_URL])],
+    defaultRpcUrls: [DEFAULT_TON_JSONRPC_URL],
   };
 }
 
@@ -164,7 +157,7 @@ export const tonFamily: ChainFamily<string, string> = {
     const [result] = await readTonBalances({
       owners: request.owners,
       tokens: [request.token ?? 'native'],
-      apiUrl: request.rpcUrl,
+      jsonRpcUrl: request.rpcUrl,
       signal: request.signal,
       onProgress: request.onProgress,
     });

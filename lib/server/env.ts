@@ -60,10 +60,6 @@ export const serverEnvSchema = z.object({
   TRON_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Multicall3 on Tron, for balance reads (chains/tron/balances.ts; default its mainnet address there). */
   TRON_MULTICALL_ADDRESS: z.preprocess(emptyAsUndefined, tronAddressEnv.optional()),
-  /** toncenter-compatible API root (v2 at /v2/jsonRPC, v3 at /v3/…): chains/ton/api.ts. */
-  TON_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
-  /** toncenter API key, sent as X-API-Key: without one toncenter allows about one request per second. */
-  TON_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Where EVM (Ethereum, BSC) payments go; unset: VIP cannot be paid on EVM chains. */
   VIP_PAY_ADDRESS_EVM: z.preprocess(emptyAsUndefined, evmAddressEnv.optional()),
   /** Where Tron payments go (base58 T…); unset: VIP cannot be paid on Tron. */
