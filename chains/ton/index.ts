@@ -8,5 +8,6 @@ export * from './jetton';
 export * from './jetton-metadata';
 export * from './jetton-wallets';
 export * from './keys';
+export * from './outcomes';
 export * from './packing';
 export * from './wallets';

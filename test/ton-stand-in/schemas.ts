@@ -70,3 +70,9 @@ export const accountStatesQuery = z.object({
   address: z.array(tonAddress).min(1).max(1000),
   include_boc: z.enum(['true', 'false', '1', '0']).default('true'),
 });
+
+export const tryLocateParams = z.object({
+  source: tonAddress,
+  destination: tonAddress,
+  created_lt: z.coerce.bigint(),
+});

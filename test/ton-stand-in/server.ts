@@ -11,6 +11,7 @@ import {
   jsonRpcRequest,
   runGetMethodParams,
   sendBocParams,
+  tryLocateParams,
 } from './schemas';
 import { stackJson } from './stack';
 import { knownWallet } from './wallets';
@@ -18,7 +19,7 @@ import { knownWallet } from './wallets';
 // Test support only: @ton/sandbox (a real TON emulator: TVM, the wallet and jetton contracts, fees and bounces) served
 // behind toncenter's HTTP API, the one @ton/ton's TonClient and our chains/ton code speak: API v2 at /api/v2/jsonRPC
 // (getAddressInformation, getAddressBalance, getWalletInformation, runGetMethod, sendBoc, sendBocReturnHash,
-// getTransactions, getMasterchainInfo) and v3's GET /api/v3/accountStates. An accepted external message runs to the
+// getTransactions, tryLocateResultTx, getMasterchainInfo) and v3's GET /api/v3/accountStates. An accepted external message runs to the
 // end of its message chain before sendBoc answers (a live chain takes seconds and several blocks): see
 // chains/ton/README.md for what that cannot show.
 
@@ -181,6 +182,21 @@ export async function startTonStandIn(): Promise<TonStandIn> {
       case 'getTransactions': {
         const parsed = parse(getTransactionsParams, params);
         return transactionsOf(parsed.address, parsed);
+      }
+      case 'tryLocateResultTx': {
+        // The transaction an internal message (source, destination, created_lt) started at its destination.
+        const { source, destination, created_lt: createdLt } = parse(tryLocateParams, params);
+        const found = allTransactions().find((transaction) => {
+          const info = transaction.inMessage?.info;
+          return (
+            info?.type === 'internal' &&
+            info.createdLt === createdLt &&
+            info.src.equals(source) &&
+            info.dest.equals(destination)
+          );
+        });
+        if (!found) throw new ApiError(500, 'LITE_SERVER_UNKNOWN: cannot locate transaction');
+        return transactionJson(found);
       }
       case 'getMasterchainInfo':
         return {
