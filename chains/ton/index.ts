@@ -1,6 +1,7 @@
 export * from './address';
 export * from './api';
 export * from './balances';
+export * from './collection';
 export * from './family';
 export * from './fees';
 export * from './get-method';
