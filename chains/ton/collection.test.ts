@@ -5,7 +5,7 @@ import { startTonStandIn, type TonStandIn } from '@/test/ton-stand-in/server';
 import { findCollectionSources, planWalletSweep, signSweepRequest } from './collection';
 import { computeJettonWalletAddress } from './jetton-wallets';
 import { tonKeyPairFromPrivateKey } from './keys';
-import { tonWalletAddress } from './wallets';
+import { type TonWalletVersion, tonWalletAddress } from './wallets';
 
 // Collection from 20 wallets (10 v4r2, 10 v5r1; some never deployed, some deployed, 8 holding a jetton, 3 of those
 // with no TON at all) to one address, through TonClient and the stand-in: every wallet ends at exactly 0 TON and 0
@@ -16,7 +16,7 @@ const KEYS = Array.from({ length: 20 }, (_, index) => {
   if (!pair) throw new Error('bad test key');
   return pair;
 });
-const versionOf = (index: number) => (index % 2 === 0 ? 'v4r2' : 'v5r1') as const;
+const versionOf = (index: number): TonWalletVersion => (index % 2 === 0 ? 'v4r2' : 'v5r1');
 const COLLECTOR = new Address(0, Buffer.alloc(32, 0xcc));
 
 let standIn: TonStandIn;
