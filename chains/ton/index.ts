@@ -6,6 +6,8 @@ export * from './family';
 export * from './fees';
 export * from './get-method';
 export * from './jetton';
+export * from './jetton-admin';
+export * from './jetton-code';
 export * from './jetton-metadata';
 export * from './jetton-wallets';
 export * from './keys';

@@ -1,4 +1,4 @@
-import { type Address, type Cell, comment, internal, type MessageRelaxed } from '@ton/core';
+import { type Address, type Cell, comment, internal, type MessageRelaxed, type StateInit } from '@ton/core';
 import { parseTonAddress, type TonNetwork } from './address';
 import { batchSendFeesPerRequest } from './fees';
 import {
@@ -68,6 +68,8 @@ export interface PlannedTonMessage {
   value: bigint;
   bounce: boolean;
   body: Cell | null;
+  /** Code and data of a contract the message deploys (a jetton minter). */
+  init?: StateInit;
 }
 
 export interface PlannedTonRequest {
@@ -205,6 +207,12 @@ export function planTonSend(options: TonSendPlanOptions): TonSendPlan {
 /** A request's messages as @ton/core internal messages, for a wallet contract's createTransfer. */
 export function requestMessages(request: PlannedTonRequest): MessageRelaxed[] {
   return request.messages.map((message) =>
-    internal({ to: message.to, value: message.value, bounce: message.bounce, body: message.body ?? undefined }),
+    internal({
+      to: message.to,
+      value: message.value,
+      bounce: message.bounce,
+      body: message.body ?? undefined,
+      init: message.init,
+    }),
   );
 }
