@@ -1,9 +1,9 @@
-import { Address, Cell } from '@ton/core';
-import { z } from 'zod';
+import type { Address } from '@ton/core';
 import { integerOption, validateOwnerList } from '../owners';
 import type { BalanceProgress, OwnerBalance } from '../types';
+import { pool, type Reader, readStates } from './account-states';
 import { checkTonAddress, parseTonAddress, type TonNetwork } from './address';
-import { type TonApiOptions, tonRpc, tonV3Get, tonV3Url } from './api';
+import { type TonApiOptions, tonV3Url } from './api';
 import { runTonGetMethod } from './get-method';
 import {
   deriveJettonWallets,
@@ -14,13 +14,14 @@ import {
 } from './jetton-wallets';
 
 /**
- * TON and jetton balances of many owners in few requests. TON: toncenter v3's accountStates, `addressesPerRequest`
- * accounts per GET (default 100, so the URL stays under 8 KB); where no v3 endpoint is known (our v2-only
- * passthrough), one v2 call per account (getAddressBalance; getAddressInformation for a jetton wallet's data). A jetton: get_jetton_data once, the jetton wallet of
- * every owner computed locally (chains/ton/jetton-wallets.ts: one get_wallet_address to confirm the layout), then the
- * jetton wallets' states with their data through accountStates, and each balance read from the data; a wallet whose
- * code is not the minter's (or data unreadable) is asked with get_wallet_data. A missing or undeployed jetton wallet
- * holds 0. Requests go out a bounded number at a time, each retried on 429/5xx/timeouts (chains/ton/api.ts).
+ * TON and jetton balances of many owners in few requests (states read by chains/ton/account-states.ts).
+ * - TON: toncenter v3's accountStates, `addressesPerRequest` accounts per GET (default 100, so the URL stays under
+ *   8 KB); where no v3 endpoint is known (our v2-only passthrough), one v2 getAddressBalance per account.
+ * - A jetton: get_jetton_data once, the jetton wallet of every owner computed locally (chains/ton/jetton-wallets.ts:
+ *   one get_wallet_address confirms the layout), then the jetton wallets' states with their data (accountStates, or
+ *   getAddressInformation per wallet without v3), each balance read from the data; a wallet whose code is not the
+ *   minter's (or whose data is unreadable) is asked with get_wallet_data. A missing or undeployed jetton wallet holds 0.
+ * Requests go out a bounded number at a time, each retried on 429/5xx/timeouts (chains/ton/api.ts).
  */
 
 export const DEFAULT_TON_ADDRESSES_PER_REQUEST = 100;
@@ -68,122 +69,6 @@ export class InvalidTonTokenError extends Error {
     super(`Token ${token}: ${reason}`);
     this.name = 'InvalidTonTokenError';
   }
-}
-
-const accountStates = z.object({
-  accounts: z.array(
-    z.object({
-      address: z.string(),
-      balance: z.string().regex(/^\d+$/),
-      status: z.string(),
-      code_hash: z.string().nullish(),
-      data_boc: z.string().nullish(),
-    }),
-  ),
-});
-
-interface AccountState {
-  balance: bigint;
-  status: string;
-  codeHash?: string;
-  data?: Cell;
-}
-
-/** Runs the tasks `concurrency` at a time; the first failure stops the others from starting. */
-async function pool(tasks: (() => Promise<void>)[], concurrency: number) {
-  let next = 0;
-  let failed = false;
-  const worker = async () => {
-    while (!failed && next < tasks.length) {
-      const task = tasks[next];
-      next += 1;
-      try {
-        await task();
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, tasks.length) }, worker));
-}
-
-const v2Information = z.object({
-  balance: z.union([z.string().regex(/^\d+$/), z.number().int().nonnegative()]),
-  state: z.enum(['active', 'uninitialized', 'frozen']),
-  code: z.string().optional(),
-  data: z.string().optional(),
-});
-
-interface Reader {
-  /** Batch through v3 accountStates; false: one v2 call per account. */
-  hasV3: boolean;
-  perRequest: number;
-  concurrency: number;
-  api: TonApiOptions;
-  advance: (accounts: number) => void;
-}
-
-/** States of `addresses` (distinct) through accountStates; an account toncenter leaves out is absent from the map. */
-async function readStates(addresses: readonly Address[], includeBoc: boolean, reader: Reader) {
-  const states = new Map<string, AccountState>();
-  const tasks: (() => Promise<void>)[] = [];
-  if (!reader.hasV3) {
-    for (const address of addresses) {
-      tasks.push(async () => {
-        const raw = address.toRawString();
-        if (!includeBoc) {
-          const balance = await tonRpc(
-            'getAddressBalance',
-            { address: address.toString() },
-            z.string().regex(/^\d+$/),
-            reader.api,
-          );
-          states.set(raw, { balance: BigInt(balance), status: 'unknown' });
-        } else {
-          const info = await tonRpc(
-            'getAddressInformation',
-            { address: address.toString() },
-            v2Information,
-            reader.api,
-          );
-          states.set(raw, {
-            balance: BigInt(info.balance),
-            status: info.state === 'uninitialized' ? 'uninit' : info.state,
-            codeHash: info.code ? Cell.fromBase64(info.code).hash().toString('base64') : undefined,
-            data: info.data ? Cell.fromBase64(info.data) : undefined,
-          });
-        }
-        reader.advance(1);
-      });
-    }
-    await pool(tasks, reader.concurrency);
-    return states;
-  }
-  for (let start = 0; start < addresses.length; start += reader.perRequest) {
-    const chunk = addresses.slice(start, start + reader.perRequest);
-    tasks.push(async () => {
-      const query = { address: chunk.map((address) => address.toString()), include_boc: String(includeBoc) };
-      const answer = await tonV3Get('/accountStates', query, accountStates, reader.api);
-      for (const account of answer.accounts) {
-        let raw: string;
-        try {
-          raw = Address.parse(account.address).toRawString();
-        } catch {
-          throw new Error(`accountStates answered an unreadable address: ${account.address}`);
-        }
-        states.set(raw, {
-          balance: BigInt(account.balance),
-          status: account.status,
-          codeHash: account.code_hash ?? undefined,
-          data: account.data_boc ? Cell.fromBase64(account.data_boc) : undefined,
-        });
-      }
-      reader.advance(chunk.length);
-    });
-  }
-  await pool(tasks, reader.concurrency);
-  return states;
 }
 
 async function jettonBalances(
