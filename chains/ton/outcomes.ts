@@ -93,8 +93,46 @@ async function messageStatus(
 }
 
 /**
+ * The wallet's transaction whose inbound external message carries `body`, paging back through its history (newest
+ * first, `pageSize` at a time, toncenter's lt+hash cursor) up to `searchDepth` transactions, or until transactions older
+ * than `sentAt` (unix seconds, a minute's slack): what follows the request (excesses of its jetton transfers, bounces,
+ * later requests) pushes it down the history.
+ */
+async function findWalletTransaction(
+  input: { wallet: Address; body: Cell; searchDepth?: number; pageSize?: number; sentAt?: number },
+  options: TonApiOptions,
+): Promise<Transaction | undefined> {
+  const bodyHash = input.body.hash();
+  const depth = input.searchDepth ?? 1_000;
+  // toncenter answers at most 100 per getTransactions, and a cursor page repeats the cursor.
+  const pageSize = Math.min(input.pageSize ?? 50, depth, 99);
+  let cursor: { lt: string; hash: string } | undefined;
+  for (let seen = 0; seen < depth; ) {
+    const page = await tonRpc(
+      'getTransactions',
+      { address: input.wallet.toString(), limit: pageSize + (cursor ? 1 : 0), ...cursor },
+      z.array(rawTransaction),
+      options,
+    );
+    // A cursor page starts with the cursor's own transaction.
+    const transactions = page.map((answer) => decode(answer.data)).slice(cursor ? 1 : 0);
+    const found = transactions.find(
+      (transaction) =>
+        transaction.inMessage?.info.type === 'external-in' && transaction.inMessage.body.hash().equals(bodyHash),
+    );
+    if (found) return found;
+    const oldest = transactions.at(-1);
+    if (!oldest || transactions.length < pageSize) return undefined;
+    if (input.sentAt !== undefined && oldest.now < input.sentAt - 60) return undefined;
+    seen += transactions.length;
+    cursor = { lt: oldest.lt.toString(), hash: oldest.hash().toString('hex') };
+  }
+  return undefined;
+}
+
+/**
  * The outcome of one sent request: `body` is the signed body of the external message (what the wallet's transaction
- * has as its inbound body), `wallet` the sending wallet. Reads the wallet's last `searchDepth` transactions.
+ * has as its inbound body), `wallet` the sending wallet.
  */
 export async function readRequestOutcome(
   input: {
@@ -102,30 +140,22 @@ export async function readRequestOutcome(
     body: Cell;
     request: PlannedTonRequest;
     isJetton: boolean;
+    /** How many of the wallet's transactions to look through (newest first); default 1,000. */
     searchDepth?: number;
+    pageSize?: number;
+    /** When the request was sent (unix seconds): older transactions end the search. */
+    sentAt?: number;
     /** Requests in flight at once; default 4. */
     concurrency?: number;
   },
   options: TonApiOptions = {},
 ): Promise<TonRequestOutcome> {
-  const { wallet, body, request } = input;
+  const { wallet, request } = input;
   const pending = (): TonRequestOutcome => ({
     isAccepted: false,
     rows: request.rowIndexes.map(() => ({ status: 'pending' as const })),
   });
-  const answers = await tonRpc(
-    'getTransactions',
-    { address: wallet.toString(), limit: input.searchDepth ?? 20 },
-    z.array(rawTransaction),
-    options,
-  );
-  const bodyHash = body.hash();
-  const walletTransaction = answers
-    .map((answer) => decode(answer.data))
-    .find(
-      (transaction) =>
-        transaction.inMessage?.info.type === 'external-in' && transaction.inMessage.body.hash().equals(bodyHash),
-    );
+  const walletTransaction = await findWalletTransaction(input, options);
   if (!walletTransaction) return pending();
   const sent = outMessages(walletTransaction);
   const used = new Set<number>();
