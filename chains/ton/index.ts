@@ -13,4 +13,5 @@ export * from './jetton-wallets';
 export * from './keys';
 export * from './outcomes';
 export * from './packing';
+export * from './ton-connect';
 export * from './wallets';
