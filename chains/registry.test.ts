@@ -30,6 +30,12 @@ const FIXTURES: Readonly<Record<string, { chainId: number; address: string; tran
     address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
     transaction: 'd5ec749ecc2a615399d8a6c864ea4c74ff9f523c2be0e341ac9be5d47d7c2d62',
   },
+  ton: {
+    chainId: 607,
+    // USDT's jetton minter; a transaction hash in the 64-hex form Tonviewer links take (a sample, not a lookup).
+    address: 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs',
+    transaction: '3f1b5a2e5c9d7a41e0b8c6d2f4a1e9b7c5d3a2f1e0d9c8b7a6f5e4d3c2b1a091',
+  },
 };
 
 const capitalized = (text: string) => text[0].toUpperCase() + text.slice(1);
