@@ -3,25 +3,14 @@ import { z } from 'zod';
 import { tronAddressToEvmHex, tronAddressToHex } from './address';
 import { type TronApiOptions, triggerConstantContract, tronApiRequest } from './api';
 import {
-  estimateTransactionCost,
   estimateTransactionCosts,
   feeLimitWithRefunds,
-  type TronAccountResources,
   type TronChainParameters,
   type TronCostEstimate,
 } from './costs';
 import { tronBatchCollectionFeeSun } from './fees';
-import { tronAddressFromPrivateKey } from './keys';
-import { estimateTronCallEnergy, readTronAccountResources } from './resources';
-import {
-  broadcastTransaction,
-  buildContractCall,
-  buildTrxTransfer,
-  signWithKey,
-  type TronTransactionOutcome,
-  type TronUnsignedTransaction,
-  waitForOutcome,
-} from './transaction';
+import { estimateTronCallEnergy, readTronAccountResources, resourcesOnceCreated } from './resources';
+import { buildContractCall, buildTrxTransfer, type TronUnsignedTransaction } from './transaction';
 
 /**
  * Collection on Tron: TRX or one TRC-20 swept from many wallets whose keys are pasted in the page (never sent, never
@@ -96,11 +85,6 @@ async function readTokenBalance(token: string, owner: string, options: TronApiOp
   return BigInt(answer.output.slice(0, 66));
 }
 
-/** A wallet the chain does not know yet starts with the day's free bandwidth once a top-up creates it. */
-function resourcesOf(resources: TronAccountResources & { exists: boolean }, parameters: TronChainParameters) {
-  return resources.exists ? resources : { ...resources, freeNetLimit: parameters.freeNetLimit, freeNetUsed: 0 };
-}
-
 function amountFrom(mode: CollectionAmount, available: bigint): bigint {
   if (mode.mode === 'all') return available;
   if (mode.mode === 'keep') return available > mode.keep ? available - mode.keep : 0n;
@@ -121,7 +105,7 @@ async function planWallet(
   const { parameters } = setup;
   const feeSun = hasPaidFee ? 0n : (setup.feeSun ?? tronBatchCollectionFeeSun());
   const [trxSun, read] = await Promise.all([readTrx(address, setup), readTronAccountResources(address, setup)]);
-  const resources = resourcesOf(read, parameters);
+  const resources = resourcesOnceCreated(read, parameters);
   const rebuildFee = () => buildTrxTransfer({ owner: address, to: setup.feeRecipient, amount: feeSun }, setup);
   const fee = hasPaidFee ? undefined : await rebuildFee();
   const feeTx = fee ? [{ rawDataBytes: bytesOf(fee), createsAccount: !feeRecipientExists }] : [];
@@ -257,7 +241,7 @@ export async function planTronCollection(
   const needing = plans.filter((plan) => plan.topUpSun > 0n);
   if (needing.length === 0) return plans;
   if (!funder) return plans.map((plan) => (plan.topUpSun > 0n ? { ...plan, steps: [], skip: 'noFunder' } : plan));
-  const funderResources = resourcesOf(await readTronAccountResources(funder, setup), setup.parameters);
+  const funderResources = resourcesOnceCreated(await readTronAccountResources(funder, setup), setup.parameters);
   const topUps: { plan: WalletCollectionPlan; transaction: TronUnsignedTransaction; createsAccount: boolean }[] = [];
   for (const plan of needing) {
     const transaction = await buildTrxTransfer({ owner: funder, to: plan.address, amount: plan.topUpSun }, setup);
@@ -284,63 +268,4 @@ export async function planTronCollection(
   return plans;
 }
 
-export interface StepResult {
-  kind: CollectionStep['kind'];
-  txId: string;
-  outcome: TronTransactionOutcome;
-  /** The cost priced just before signing, from the chain as it was then. */
-  cost: TronCostEstimate;
-}
-
-/**
- * A step built again and priced from the chain as it is now: earlier sweeps change what later ones cost (the
- * target's token slot is written once, an account is created once). A TRC-20 sweep is estimated again; its fee limit
- * stays the planned one, which the wallet was topped up for.
- */
-async function prepareStep(setup: CollectionSetup, step: CollectionStep) {
-  const transaction = await step.rebuild();
-  const resources = resourcesOf(await readTronAccountResources(step.from, setup), setup.parameters);
-  const rawDataBytes = transaction.raw_data_hex.length / 2;
-  if (step.to !== undefined) {
-    const createsAccount = !(await readTronAccountResources(step.to, setup)).exists;
-    return {
-      transaction,
-      cost: estimateTransactionCost({ rawDataBytes, createsAccount, resources, parameters: setup.parameters }),
-    };
-  }
-  const value = transaction.raw_data.contract[0].parameter.value;
-  const energy = await estimateTronCallEnergy(
-    { owner: step.from, contract: setup.token, data: `0x${String(value.data)}`, callValue: 0n },
-    setup,
-  );
-  return {
-    transaction,
-    cost: estimateTransactionCost({ rawDataBytes, energy, resources, parameters: setup.parameters }),
-  };
-}
-
-/**
- * Runs one wallet's steps in order, signing each with its sender's key (`keys` by address, in the page only). Each
- * step is priced again (`onPrepared`), signed, broadcast and awaited before the next; one that does not land stops
- * the wallet there.
- */
-export async function collectFromWallet(
-  setup: CollectionSetup,
-  plan: WalletCollectionPlan,
-  keys: ReadonlyMap<string, string>,
-  onPrepared?: (step: CollectionStep, cost: TronCostEstimate) => void,
-): Promise<StepResult[]> {
-  const results: StepResult[] = [];
-  for (const step of plan.steps) {
-    const key = keys.get(step.from);
-    if (!key || tronAddressFromPrivateKey(key) !== step.from) throw new Error(`No key for ${step.from}`);
-    const { transaction, cost } = await prepareStep(setup, step);
-    onPrepared?.(step, cost);
-    const signed = await signWithKey(transaction, key);
-    await broadcastTransaction(signed, setup);
-    const outcome = await waitForOutcome(signed.txID, setup);
-    results.push({ kind: step.kind, txId: signed.txID, outcome, cost });
-    if (outcome.status !== 'success') break;
-  }
-  return results;
-}
+export * from './collection-run';

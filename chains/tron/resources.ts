@@ -47,3 +47,11 @@ export async function estimateTronCallEnergy(
   if (!answer.isSuccess) throw new TronApiError(`The call would fail: ${answer.message ?? 'reverted'}`);
   return answer.energyUsed;
 }
+
+/** A wallet the chain does not know yet starts with the day's free bandwidth once a transfer creates it. */
+export function resourcesOnceCreated(
+  resources: TronAccountResources & { exists: boolean },
+  parameters: TronChainParameters,
+): TronAccountResources & { exists: boolean } {
+  return resources.exists ? resources : { ...resources, freeNetLimit: parameters.freeNetLimit, freeNetUsed: 0 };
+}
