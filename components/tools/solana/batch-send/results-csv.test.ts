@@ -5,16 +5,14 @@ const SIGNATURE = '5'.repeat(88);
 
 describe('solanaSendResultsCsv', () => {
   it('writes the engine’s columns, then each row’s transaction on Solscan', () => {
-    const job = createJob(
-      [
-        { line: 1, address: 'So11111111111111111111111111111111111111112', amount: 1_500_000_000n },
-        { line: 2, address: '=HYPERLINK("x")', amount: 2n },
-      ],
-      [
-        { id: 0, lane: 'main', rowIndexes: [0] },
-        { id: 1, lane: 'main', rowIndexes: [1] },
-      ],
-    );
+    const rows = [
+      { line: 1, address: 'So11111111111111111111111111111111111111112', amount: 1_500_000_000n },
+      { line: 2, address: '=HYPERLINK("x")', amount: 2n },
+    ];
+    const job = createJob(rows, [
+      { id: 0, lane: 'main', rowIndexes: [0], rows: [rows[0]] },
+      { id: 1, lane: 'main', rowIndexes: [1], rows: [rows[1]] },
+    ]);
     job.chunks[0] = { ...job.chunks[0], status: 'confirmed', txHash: SIGNATURE };
     const lines = solanaSendResultsCsv(job, { locale: 'en', amountDecimals: 9 }).split('\r\n');
     expect(lines).toEqual([
