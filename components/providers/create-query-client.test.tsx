@@ -13,7 +13,7 @@ describe('the query client of a server render', () => {
   afterEach(() => jest.useRealTimers());
 
   it('starts no timer: a timer would keep the whole render alive until it fires', () => {
-    // This file runs in Node without a window, as the server does; the user query of AppProviders is part of it.
+    // This file runs in Node without a window, as the server does; AppProviders with its user state is part of it.
     const html = renderToString(
       <AppProviders locale="en" httpClient={createHttpClient({ getLocale: () => 'en' })}>
         <PriceLabel />
