@@ -1,4 +1,3 @@
-import { TronCheckBalancePageContent } from '@/components/tools/tron/check-balance/tron-check-balance-page';
 import ChainCheckBalancePage, { generateMetadata } from './page';
 
 // The server-only locale setter has no place in this test's client build of next-intl; the page's choice is tested.
@@ -18,12 +17,10 @@ describe('check-balance/:chain page', () => {
     },
   );
 
-  it('serves the Tron checker for tron, with its own copy of the catalogue', async () => {
-    const metadata = await generateMetadata({ params: Promise.resolve({ locale: 'en', chain: 'tron' }) });
-    expect(metadata.title).toBe('TRON Multi-Address Balance Checker | Chainkit');
-    const page = (await call('tron')) as { props: { namespaces: readonly string[]; children: { type: unknown } } };
-    expect(page.props.namespaces).toEqual(['checkBalance', 'tronCheckBalance', 'tronApi', 'batch']);
-    expect(page.props.children.type).toBe(TronCheckBalancePageContent);
+  it('leaves tron to its own route (../tron/page.tsx), so this page carries no Tron code', async () => {
+    await expect(call('tron')).rejects.toMatchObject({
+      digest: expect.stringMatching(/^NEXT_HTTP_ERROR_FALLBACK;404/),
+    });
   });
 
   it('has the EVM copy of the catalogue for evm', async () => {

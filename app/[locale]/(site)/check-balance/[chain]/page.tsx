@@ -1,13 +1,13 @@
+import { notFound } from 'next/navigation';
 import type { SearchParams } from '@/components/account/account-page';
 import { catalogToolPage } from '@/components/tools/catalog-tool-page';
 import { CHAIN_CHECK_BALANCE_PAGE } from '@/components/tools/evm/check-balance/check-balance-page';
-import { TRON_CHAIN_CHECK_BALANCE_PAGE } from '@/components/tools/tron/check-balance/tron-check-balance-page';
 
+/**
+ * The EVM checker under the generic address. Tron's checker has its own route (../tron/page.tsx, which wins over this
+ * one for `tron`), so this page's client code holds no Tron module (issue 13 point 10).
+ */
 const evm = catalogToolPage(CHAIN_CHECK_BALANCE_PAGE);
-/** Each family's checker under the generic address, for the chains the catalogue serves there. */
-const byChain: Readonly<Record<string, ReturnType<typeof catalogToolPage>>> = {
-  tron: catalogToolPage(TRON_CHAIN_CHECK_BALANCE_PAGE),
-};
 
 type Params = Promise<{ locale: string; chain: string }>;
 
@@ -15,5 +15,7 @@ export const generateMetadata = evm.generateMetadata;
 
 export default async function ChainCheckBalancePage(props: { params: Params; searchParams: SearchParams }) {
   const { chain } = await props.params;
-  return (byChain[chain] ?? evm).Page(props);
+  // Only reached by a direct call: Next.js serves check-balance/tron from ../tron/page.tsx.
+  if (chain === 'tron') notFound();
+  return evm.Page(props);
 }
