@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
-import { TronApiError, triggerConstantContract, tronApiRequest, tronApiUrl } from './api';
+import { constantCallSchema, TronApiError, triggerConstantContract, tronApiRequest, tronApiUrl } from './api';
 
 /** A server answering each request with the next scripted reply (status, JSON body), counting them. */
 async function scripted(replies: { status: number; body: unknown }[]) {
@@ -119,5 +119,35 @@ describe('triggerConstantContract', () => {
       await reverted.close();
       await refused.close();
     }
+  });
+});
+
+// The page's path checks this answer by hand (no zod in the browser): it takes what the node sends, refuses the rest.
+describe('constantCallSchema', () => {
+  it('takes a full answer and a bare one', () => {
+    const full = {
+      result: { result: true, code: 'SUCCESS', message: '' },
+      energy_used: 9,
+      constant_result: ['00ff', ''],
+      transaction: { ret: [{ ret: 'SUCESS' }, {}], txID: 'ab' },
+      extra: 1,
+    };
+    expect(constantCallSchema.safeParse(full)).toEqual({ success: true, data: full });
+    expect(constantCallSchema.safeParse({ result: {} })).toMatchObject({ success: true });
+  });
+
+  it.each([
+    ['not an object', null],
+    ['result', {}],
+    ['result.result', { result: { result: 'true' } }],
+    ['result.message', { result: { message: 7 } }],
+    ['energy_used', { result: {}, energy_used: -1 }],
+    ['energy_used', { result: {}, energy_used: 1.5 }],
+    ['constant_result', { result: {}, constant_result: ['0g'] }],
+    ['constant_result', { result: {}, constant_result: ['abc'] }],
+    ['transaction', { result: {}, transaction: [] }],
+    ['transaction.ret', { result: {}, transaction: { ret: [{ ret: 1 }] } }],
+  ])('refuses an answer with a bad %s', (fault, answer) => {
+    expect(constantCallSchema.safeParse(answer)).toEqual({ success: false, error: { message: `unexpected ${fault}` } });
   });
 });

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { readTronBalances } from '@/chains/tron/balances';
 import { TRON_CHAIN_ID } from '@/chains/tron/chain';
-import { useColumnsCheck } from '@/components/tools/check-balance/use-balance-check';
+import { useColumnsCheck } from '@/components/tools/check-balance/use-columns-check';
 
 export interface TronCheckRequest {
   /** The API base (our relay or the user's endpoint). */

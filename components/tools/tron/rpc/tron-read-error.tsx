@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { TronApiError } from '@/chains/tron/api';
-import { isHttpUrl } from '@/components/tools/check-balance/rpc';
+import { isHttpUrl } from '@/components/tools/check-balance/http-url';
 import { localizeError } from '@/lib/errors';
 import type { Locale } from '@/lib/i18n/config';
 import type { TronApiChoice } from './use-tron-api';

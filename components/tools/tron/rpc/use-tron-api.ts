@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { isHttpUrl } from '@/components/tools/check-balance/rpc';
+import { isHttpUrl } from '@/components/tools/check-balance/http-url';
 import { createLocalStore } from '@/lib/http/local-store';
 
 /** The user's own TronGrid-compatible API (TronGrid with their key, a java-tron node…), kept across visits. */
