@@ -92,6 +92,7 @@ describe('catalogue flags', () => {
         'batch-multi-send',
         'batch-send-token',
         'check-balance-chain',
+        'eip7702',
         'gas',
         'mnemonic',
         'solana-account',

@@ -31,6 +31,7 @@ const LIVE_TODAY = [
   'solana/close-account',
   'batch/generate-wallet',
   'mnemonic',
+  'eip7702',
   'gas',
 ];
 
@@ -142,7 +143,7 @@ describe('missingPage and nearestLiveTools', () => {
       'solana/close-account',
       'batch/generate-wallet',
       'mnemonic',
-      'solana/batch/send',
+      'eip7702',
     ]);
   });
 

@@ -114,7 +114,7 @@ export const WALLET_ROUTES = [
       'malicious delegation',
     ],
     namespace: 'eip7702',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'metamask/helper',
