@@ -4,6 +4,7 @@ import path from 'node:path';
 import { startNext } from '../scripts/harness.mjs';
 import { startAnvil } from '../test/anvil';
 import { ANVIL_ACCOUNTS, deployTestToken, TEST_TOKEN_DECIMALS } from '../test/erc20';
+import { type StartedBaseChain, startBaseChain } from './evm-base-chain-setup';
 import { writeServerInfo } from './server';
 import { startSolanaChain, stopSolanaChain } from './solana-chain-setup';
 
@@ -20,8 +21,10 @@ const FUNDED_AMOUNT = 1_000_000n * 10n ** BigInt(TEST_TOKEN_DECIMALS);
 export default async function globalSetup(): Promise<void> {
   mkdirSync(path.join(__dirname, '.artifacts'), { recursive: true });
   const anvil = await startAnvil({ chainId: VIP_CHAIN_ID });
+  let base: StartedBaseChain | undefined;
   try {
     const solana = await startSolanaChain();
+    base = await startBaseChain();
     const token = await deployTestToken(anvil.rpcUrl);
     const fundedAccount = ANVIL_ACCOUNTS[0].address;
     await token.mint(fundedAccount, FUNDED_AMOUNT);
@@ -35,6 +38,7 @@ export default async function globalSetup(): Promise<void> {
         // The pages talk to the local anvils (custom RPC URL fields) over plain http: the CSP must allow them.
         CSP_CONNECT_SRC_EXTRA: 'http://127.0.0.1:*',
         ...solana.env,
+        ...base.env,
       },
     });
     writeServerInfo({
@@ -51,9 +55,11 @@ export default async function globalSetup(): Promise<void> {
         confirmations: VIP_CONFIRMATIONS,
       },
       solana: solana.info,
+      base: base.info,
     });
   } catch (error) {
     await anvil.stop();
+    await base?.stop();
     await stopSolanaChain();
     throw error;
   }

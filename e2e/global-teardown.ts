@@ -6,5 +6,6 @@ export default async function globalTeardown(): Promise<void> {
   const info = readServerInfo();
   stopNext(info);
   if (info.vip) stopProcess(info.vip.anvilPid);
+  if (info.base) stopProcess(info.base.anvilPid);
   await stopSolanaChain();
 }

@@ -42,9 +42,18 @@ export interface SolanaChainInfo {
   token2022: SolanaMintInfo;
 }
 
+/** A further anvil of the run (e2e/evm-base-chain-setup.ts), stopped by global teardown. */
+export interface EvmChainInfo {
+  rpcUrl: string;
+  chainId: number;
+  anvilPid: number;
+}
+
 export interface ServerInfo extends RunningNext {
   vip: VipChainInfo;
   solana?: SolanaChainInfo;
+  /** Anvil as Base (8453): the balance checker, send-token and eip7702 on a chain other than Ethereum and BSC. */
+  base?: EvmChainInfo;
 }
 
 export function writeServerInfo(info: ServerInfo): void {
