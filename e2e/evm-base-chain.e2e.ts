@@ -223,4 +223,23 @@ describe('EVM tools on Base (chain 8453) in Chromium', () => {
     }
     await context.close();
   });
+
+  it('eip7702 fits a 375 px phone: nothing wider than the screen once a check is shown', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 375, height: 800 } });
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
+    const page = await context.newPage();
+    await page.goto('/en/eip7702');
+    await waitForHydrated(page, '#eip7702-addresses');
+    await useBaseRpc(page);
+    await page.getByLabel('Addresses to check').fill(freshAddresses(3, 'eip7702-phone').join('\n'));
+    await page.getByRole('button', { name: 'Check delegations' }).click();
+    await page.getByText('3 addresses checked, 0 delegated.').waitFor();
+    await page.getByLabel('Delegate to a contract').check();
+    await page.getByLabel('Contract to delegate to').fill(KNOWN_SWEEPERS[0].address);
+    await page.getByText('This contract is a known sweeper', { exact: false }).waitFor();
+    await page.screenshot({ path: 'e2e/.artifacts/eip7702-375.png', fullPage: true });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    await context.close();
+  });
 });
