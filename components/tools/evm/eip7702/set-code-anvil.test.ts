@@ -6,6 +6,7 @@ import { signSetCode } from '@/chains/evm/eip7702/set-code';
 import { BatchExecutor, createJob } from '@/lib/batch';
 import { type AnvilInstance, startAnvil } from '@/test/anvil';
 import { deployTestToken } from '@/test/erc20';
+import { startRpcProxy } from '@/test/multicall';
 import { AttemptLog } from '../key-batch/attempts';
 import { createRpcClient, targetFor } from '../key-batch/chain';
 import { readFeeQuote } from '../key-batch/fees';
@@ -172,6 +173,104 @@ describe('EIP-7702 delegate, inspect and revoke on anvil', () => {
     const chunk = { ...chunks[0], rows };
     expect(await driver.checkOnChain(chunk, undefined)).toBe(true);
     expect(await client.getTransactionCount({ address: sponsor })).toBe(0);
+  });
+
+  it('retries only the failed row: a wallet whose key was missing is revoked once its key is pasted', async () => {
+    const { client, chainId, testClient } = chain();
+    const sweeper = KNOWN_SWEEPERS[1].address;
+    const wallets = await freshFundedKeys(3, parseEther('0.1'));
+    const [sponsorKey] = await freshFundedKeys(1, parseEther('1'));
+    const sponsor = privateKeyToAccount(sponsorKey).address;
+    const fees = setCodeFees(await readFeeQuote(client));
+    for (const key of wallets) {
+      const account = privateKeyToAccount(key);
+      const signed = await signSetCode({
+        client,
+        chainId,
+        sender: account,
+        authorities: [account],
+        target: sweeper,
+        fees,
+      });
+      await client.sendRawTransaction({ serializedTransaction: signed.serializedTransaction });
+      await client.waitForTransactionReceipt({ hash: signed.hash });
+      await testClient.setBalance({ address: account.address, value: 0n });
+    }
+    const addresses = wallets.map((key) => privateKeyToAccount(key).address);
+    const ring = new KeyRing();
+    ring.add(sponsorKey);
+    ring.add(wallets[0]);
+    ring.add(wallets[2]);
+    const { rows, chunks } = setCodeChunks(
+      addresses.map((address, index) => ({ line: index + 1, address })),
+      sponsor,
+    );
+    const job = createJob(rows, chunks, { chainId: String(chainId), target: zeroAddress, sponsor });
+    const driver = createSetCodeDriver(
+      { chainId, target: zeroAddress, sponsor },
+      { client, ring, attempts: new AttemptLog() },
+    );
+    const executor = new BatchExecutor(job, driver, { concurrency: 8 });
+    await executor.run();
+    const first = executor.getSnapshot();
+    expect(first.counts).toMatchObject({ confirmed: 2, failed: 1 });
+    expect(first.job.chunks[1].error?.code).toBe('KEY_MISSING');
+    expect(await client.getTransactionCount({ address: sponsor })).toBe(2);
+
+    ring.add(wallets[1]);
+    await executor.retryFailed();
+    expect(executor.getSnapshot().counts).toMatchObject({ confirmed: 3, failed: 0 });
+    // One more transaction: the two rows already done were not sent again.
+    expect(await client.getTransactionCount({ address: sponsor })).toBe(3);
+    for (const state of await readAccountStates(client, addresses)) expect(state.code).toEqual({ kind: 'plain' });
+  });
+
+  it('reads 2,000 addresses in 20 JSON-RPC batch requests, and records the gas of a revocation', async () => {
+    const { chainId, rpcUrl, testClient } = chain();
+    const proxy = await startRpcProxy(rpcUrl);
+    try {
+      const client = createRpcClient(targetFor(chainId, proxy.url, true));
+      const addresses = Array.from({ length: 2_000 }, () => privateKeyToAccount(generatePrivateKey()).address);
+      await testClient.setBalance({ address: addresses[1_999], value: 5n });
+      proxy.reset();
+      const states = await readAccountStates(client, addresses);
+      expect(proxy.httpRequests()).toBe(20);
+      expect(proxy.calls()).toHaveLength(6_000);
+      expect(states).toHaveLength(2_000);
+      expect(states[1_999]).toMatchObject({ address: addresses[1_999], balance: 5n, code: { kind: 'plain' } });
+
+      // Gas: one authorization in a transaction that calls nothing.
+      const [walletKey, sponsorKey] = await freshFundedKeys(2, parseEther('1'));
+      const wallet = privateKeyToAccount(walletKey);
+      const fees = setCodeFees(await readFeeQuote(client));
+      const delegated = await signSetCode({
+        client,
+        chainId,
+        sender: wallet,
+        authorities: [wallet],
+        target: KNOWN_DELEGATES[0].address,
+        fees,
+      });
+      await client.sendRawTransaction({ serializedTransaction: delegated.serializedTransaction });
+      const selfPaid = await client.waitForTransactionReceipt({ hash: delegated.hash });
+      const revocation = await signSetCode({
+        client,
+        chainId,
+        sender: privateKeyToAccount(sponsorKey),
+        authorities: [wallet],
+        target: zeroAddress,
+        fees,
+      });
+      await client.sendRawTransaction({ serializedTransaction: revocation.serializedTransaction });
+      const sponsored = await client.waitForTransactionReceipt({ hash: revocation.hash });
+      console.info(
+        `eip7702 gas: delegation paid by the wallet ${selfPaid.gasUsed}, revocation paid by a sponsor ${sponsored.gasUsed} (limit ${revocation.gas})`,
+      );
+      expect(sponsored.gasUsed).toBeLessThanOrEqual(revocation.gas);
+      expect(selfPaid.gasUsed).toBeLessThanOrEqual(delegated.gas);
+    } finally {
+      await proxy.close();
+    }
   });
 
   it('names every table entry by a checksummed address and never lists a delegate as both known and sweeper', () => {
