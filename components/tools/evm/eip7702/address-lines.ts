@@ -16,14 +16,17 @@ export interface AddressLineIssue {
 /** The most addresses one check reads (spec §6's largest balance-check limit). */
 export const MAX_CHECKED_ADDRESSES = 10_000;
 
-/** One address per line (blank and `#` lines skipped, a trailing comma or semicolon allowed), with line numbers. */
+/**
+ * One address per line, with line numbers: the line's first cell (a CSV row `address,label` reads as its address),
+ * blank and `#` lines skipped.
+ */
 export function parseAddressLines(text: string): { entries: AddressLine[]; issues: AddressLineIssue[] } {
   const entries: AddressLine[] = [];
   const issues: AddressLineIssue[] = [];
   const firstLine = new Map<string, number>();
   text.split(/\r\n|\r|\n/).forEach((raw, index) => {
     const line = index + 1;
-    const cell = raw.trim().replace(/[,;]+$/, '');
+    const cell = raw.trim().split(/[,;\t ]+/)[0] ?? '';
     if (cell === '' || cell.startsWith('#')) return;
     const address = checksumEvmAddress(cell);
     if (!address) {

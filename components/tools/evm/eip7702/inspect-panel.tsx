@@ -72,9 +72,24 @@ export function InspectPanel({ endpoint, target, client }: InspectPanelProps) {
           spellCheck={false}
           onChange={(event) => setText(event.target.value)}
         />
-        <span className="account-field__hint" role="status">
-          {t('addressesCount', { count: parsed.entries.length })}
-        </span>
+        <div className="key-batch__actions">
+          <label className="button button--small key-batch__button key-batch__button--secondary">
+            {t('upload')}
+            <input
+              type="file"
+              accept=".csv,.txt,text/csv,text/plain"
+              hidden
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) void file.text().then(setText);
+              }}
+            />
+          </label>
+          <span className="account-field__hint" role="status">
+            {t('addressesCount', { count: parsed.entries.length })}
+          </span>
+        </div>
       </div>
       <IssueList
         issues={parsed.issues.map((issue) => ({
