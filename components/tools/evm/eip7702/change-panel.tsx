@@ -66,8 +66,13 @@ export function ChangePanel({ endpoint, target, client }: ChangePanelProps) {
 
   const contract = mode === 'revoke' ? zeroAddress : checksumEvmAddress(contractText);
   const isSweeperTarget = contract !== undefined && describeDelegate(contract).kind === 'sweeper';
+  // A sponsor that is also one of the wallets would spend two nonces in one transaction of its lane: refused.
+  const isSponsorAWallet =
+    sponsor !== null &&
+    sponsor !== undefined &&
+    keys.entries.some((entry) => entry.address.toLowerCase() === sponsor.address.toLowerCase());
   const settings: SetCodeSettings | undefined =
-    target && contract && !isSweeperTarget && sponsor !== null
+    target && contract && !isSweeperTarget && sponsor !== null && !isSponsorAWallet
       ? { chainId: target.chainId, target: contract, sponsor: sponsor?.address }
       : undefined;
   const inputs = settings
@@ -171,7 +176,7 @@ export function ChangePanel({ endpoint, target, client }: ChangePanelProps) {
         placeholder="0x…"
         disabled={isBusy}
         isSecret
-        error={sponsor === null ? t('sponsorInvalid') : undefined}
+        error={sponsor === null ? t('sponsorInvalid') : isSponsorAWallet ? t('sponsorIsWallet') : undefined}
       />
       {sponsor && <p className="account-field__hint">{t('sponsorAddress', { address: sponsor.address })}</p>}
       <div className="key-batch__actions">

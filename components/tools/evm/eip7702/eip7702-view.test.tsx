@@ -100,6 +100,9 @@ describe('eip7702 view on anvil', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Review wallets and fees' }));
     await screen.findByText('Too few coins for the fee: use a sponsor', { exact: false });
     expect(screen.getByRole('button', { name: 'Revoke 0 wallets' })).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByLabelText('Sponsor private key (optional)'), { target: { value: victim.key } });
+    expect(screen.getByText('The sponsor is one of the wallets above', { exact: false })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Review wallets and fees' })).toHaveProperty('disabled', true);
     fireEvent.change(screen.getByLabelText('Sponsor private key (optional)'), { target: { value: sponsorKey } });
     expect(screen.getByText(`Sponsor: ${sponsor}`)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Review wallets and fees' }));
