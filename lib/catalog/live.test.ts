@@ -31,7 +31,9 @@ const LIVE_TODAY = [
   'solana/close-account',
   'batch/generate-wallet',
   'mnemonic',
+  'metamask/helper',
   'gas',
+  'transaction',
 ];
 
 /** The catalogue with these routes implemented too (every value of a parametric one). */
@@ -142,7 +144,7 @@ describe('missingPage and nearestLiveTools', () => {
       'solana/close-account',
       'batch/generate-wallet',
       'mnemonic',
-      'solana/batch/send',
+      'metamask/helper',
     ]);
   });
 
