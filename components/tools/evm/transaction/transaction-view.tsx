@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { Hash } from 'viem';
+import type { TransactionLookup } from '@/chains/evm/transaction/lookup';
 import { ChainPicker } from '@/components/tools/evm/check-balance/chain-picker';
 import { useRpcEndpoint } from '@/components/tools/evm/check-balance/use-rpc-endpoint';
 import { useProviderWallet } from '@/components/tools/evm/provider-wallet/use-provider-wallet';
@@ -42,6 +43,14 @@ export function TransactionView({ locale }: { locale: Locale }) {
   const [hash, setHash] = useState<Hash | null>(null);
   const [isInvalid, setIsInvalid] = useState(false);
   const lookup = useTransactionLookup(read, hash);
+  // Once replaced, the original is gone from the node: the panel keeps the pending transaction it replaces.
+  const [heldPending, setHeldPending] = useState<TransactionLookup | null>(null);
+  useEffect(() => {
+    if (lookup.data?.status === 'pending') setHeldPending(lookup.data);
+  }, [lookup.data]);
+  const replaced =
+    heldPending && heldPending.hash === hash && heldPending.chainId === read?.chainId ? heldPending : null;
+  const isPendingOrGone = lookup.data === null || lookup.data?.status === 'pending';
 
   useEffect(() => {
     const initial = hashFromAddress();
@@ -99,21 +108,17 @@ export function TransactionView({ locale }: { locale: Locale }) {
           onRetry={() => void lookup.refetch()}
         />
       )}
-      {lookup.data === null && <p role="status">{t('notFound')}</p>}
-      {lookup.data && read && (
-        <>
-          <LookupResult locale={locale} lookup={lookup.data} />
-          {lookup.data.status === 'pending' && (
-            <ReplacePanel
-              locale={locale}
-              read={read}
-              rpcUrl={endpoint.url ?? read.url}
-              pending={lookup.data}
-              wallet={wallet.wallet}
-              onConnect={wallet.requestConnect}
-            />
-          )}
-        </>
+      {lookup.data === null && <p role="status">{t(replaced ? 'gone' : 'notFound')}</p>}
+      {lookup.data && <LookupResult locale={locale} lookup={lookup.data} />}
+      {read && replaced && isPendingOrGone && (
+        <ReplacePanel
+          locale={locale}
+          read={read}
+          rpcUrl={endpoint.url ?? read.url}
+          pending={replaced}
+          wallet={wallet.wallet}
+          onConnect={wallet.requestConnect}
+        />
       )}
     </article>
   );
