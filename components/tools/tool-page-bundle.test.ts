@@ -171,6 +171,11 @@ describe('what a tool page loads before a wallet', () => {
     expect(pageGraph('app/[locale]/(site)/batch/send-token/page.tsx').deferred).toContain(
       'components/tools/evm/send-token/wallet-bridge.tsx',
     );
+    for (const page of ['transaction', 'metamask/helper']) {
+      expect(pageGraph(`app/[locale]/(site)/${page}/page.tsx`).deferred).toContain(
+        'components/tools/evm/provider-wallet/provider-wallet-bridge.tsx',
+      );
+    }
   });
 
   // The wallet kits: wallet-adapter-react (with the Mobile Wallet Adapter and its QR code), wagmi and RainbowKit.
