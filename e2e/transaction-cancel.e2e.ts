@@ -64,7 +64,7 @@ describe('transaction page with an injected wallet', () => {
       },
     ]);
 
-    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 375, height: 800 } });
+    const context = await browser.newContext({ baseURL: baseUrl() });
     context.setDefaultTimeout(STEP_TIMEOUT_MS);
     const page = await context.newPage();
     const wallet = await injectWallet(page, { rpcUrl: anvil.rpcUrl, chainId: 56, accountIndex: 3 });
@@ -111,7 +111,8 @@ describe('transaction page with an injected wallet', () => {
     await expect(client.getTransaction({ hash: stuck })).rejects.toThrow();
     expect(await client.getBalance({ address: recipient })).toBe(0n);
     expect(await client.getTransactionCount({ address: sender })).toBe(nonce + 1);
-    // Nothing is wider than the phone's screen.
+    // At phone width, nothing is wider than the screen (RainbowKit's list is a desktop one above: set it after).
+    await page.setViewportSize({ width: 375, height: 800 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await context.close();
