@@ -16,6 +16,7 @@ const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 const WALLET_KITS = [
   'components/wallet/solana/solana-wallet-kit.tsx',
   'components/tools/evm/send-token/wallet-bridge.tsx',
+  'components/tools/evm/provider-wallet/provider-wallet-bridge.tsx',
 ];
 
 const STATIC_IMPORT =
@@ -170,6 +171,11 @@ describe('what a tool page loads before a wallet', () => {
     expect(pageGraph('app/[locale]/(site)/batch/send-token/page.tsx').deferred).toContain(
       'components/tools/evm/send-token/wallet-bridge.tsx',
     );
+    for (const page of ['transaction', 'metamask/helper']) {
+      expect(pageGraph(`app/[locale]/(site)/${page}/page.tsx`).deferred).toContain(
+        'components/tools/evm/provider-wallet/provider-wallet-bridge.tsx',
+      );
+    }
   });
 
   // The wallet kits: wallet-adapter-react (with the Mobile Wallet Adapter and its QR code), wagmi and RainbowKit.

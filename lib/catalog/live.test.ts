@@ -32,7 +32,9 @@ const LIVE_TODAY = [
   'batch/generate-wallet',
   'mnemonic',
   'eip7702',
+  'metamask/helper',
   'gas',
+  'transaction',
 ];
 
 /** The catalogue with these routes implemented too (every value of a parametric one). */

@@ -88,9 +88,12 @@ describe('navigationGroups', () => {
       ],
       ['balance', ['/en/batch/check-balance', '/en/solana/check-balance', '/en/tron/check-balance']],
       ['token', ['/en/solana/token/publish', '/en/solana/token/update', '/en/solana/account']],
-      ['wallet', ['/en/solana/close-account', '/en/batch/generate-wallet', '/en/mnemonic', '/en/eip7702']],
+      [
+        'wallet',
+        ['/en/solana/close-account', '/en/batch/generate-wallet', '/en/mnemonic', '/en/eip7702', '/en/metamask/helper'],
+      ],
       ['monitor', ['/en/balance/monitor', '/en/balance/monitor/manage', '/en/balance/monitor/notify']],
-      ['utility', ['/en/gas']],
+      ['utility', ['/en/gas', '/en/transaction']],
     ]);
   });
 

@@ -125,12 +125,12 @@ export const WALLET_ROUTES = [
     title: 'MetaMask 小狐狸助手 | Chainkit',
     titleEn: 'MetaMask Helper | Chainkit',
     description:
-      '一键把常用 EVM 网络和代币添加到 MetaMask，设置自定义 RPC 节点并快速切换网络，帮助新手和多链用户在几分钟内配置好自己的钱包。',
+      '一键把常用 EVM 网络和代币添加到 MetaMask，快速切换网络，查看每条链上的 nonce，并疏通卡住的待处理交易队列。',
     descriptionEn:
-      'Add EVM networks and tokens to MetaMask in one click, point it at a custom RPC and switch chains quickly, so new and multi-chain users are ready in minutes.',
+      'Add EVM networks and tokens to MetaMask in one click, switch chains, see your nonces on every chain and unstick a stuck queue of pending transactions.',
     keywords: ['MetaMask 助手', '添加网络', '自定义 RPC', '添加代币', '小狐狸钱包'],
     keywordsEn: ['MetaMask helper', 'add network', 'custom RPC', 'add token', 'MetaMask setup'],
     namespace: 'metamaskHelper',
-    implemented: false,
+    implemented: true,
   }),
 ];

@@ -1,0 +1,45 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { shortenAddress } from '@/lib/client/user/display-name';
+import type { ProviderWallet } from './wallet-handle';
+
+export interface WalletBarProps {
+  wallet: ProviderWallet | null;
+  isLoading: boolean;
+  onConnect: () => void;
+  /** What the page can do without a wallet, said before one is connected. */
+  idleText: string;
+}
+
+/** The wallet, needed only to sign or to ask the wallet something: connect, the account connected, disconnect. */
+export function WalletBar({ wallet, isLoading, onConnect, idleText }: WalletBarProps) {
+  const t = useTranslations('evmWallet');
+  if (wallet?.status !== 'connected' || !wallet.address) {
+    const isBusy = isLoading || wallet?.status === 'connecting';
+    return (
+      <section className="send-token__panel" aria-label={t('legend')}>
+        <p className="account-card__muted">
+          {isBusy ? t('loading') : idleText}{' '}
+          {!isBusy && (
+            <button type="button" className="wallet-link-button" onClick={onConnect}>
+              {t('connect')}
+            </button>
+          )}
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="send-token__panel" aria-label={t('legend')}>
+      <p className="send-token__row">
+        <span data-address={wallet.address}>
+          {t('connected', { address: shortenAddress(wallet.address), chainId: String(wallet.chainId ?? '') })}
+        </span>
+        <button type="button" className="wallet-link-button" onClick={wallet.disconnect}>
+          {t('disconnect')}
+        </button>
+      </p>
+    </section>
+  );
+}
