@@ -136,8 +136,8 @@ export function buildSuiBatchSendTransaction(input: BuildSuiBatchSendInput): Tra
   return tx;
 }
 
-/** The PTB's bytes, held to the size limit. */
-export async function suiBatchSendBytes(tx: Transaction): Promise<Uint8Array> {
+/** A PTB's bytes (every input resolved), held to the size limit. */
+export async function suiPtbBytes(tx: Transaction): Promise<Uint8Array> {
   const bytes = await tx.build();
   if (bytes.length > SUI_PROTOCOL_LIMITS.maxTxSizeBytes) {
     throw new SuiBatchPlanError(
@@ -146,3 +146,6 @@ export async function suiBatchSendBytes(tx: Transaction): Promise<Uint8Array> {
   }
   return bytes;
 }
+
+/** A batch-send PTB's bytes (suiPtbBytes). */
+export const suiBatchSendBytes = suiPtbBytes;

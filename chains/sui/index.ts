@@ -2,6 +2,7 @@ export * from './address';
 export * from './balances';
 export * from './batch-send';
 export * from './chain';
+export * from './collection';
 export * from './explorer';
 export * from './family';
 export * from './fees';
