@@ -1,4 +1,4 @@
-import { Transaction } from '@mysten/sui/transactions';
+import { Transaction, TransactionDataBuilder } from '@mysten/sui/transactions';
 import { checkSuiAddress, type SuiAddress } from './address';
 import { isSuiNativeCoinType, normalizeSuiCoinType } from './balances';
 import { SUI_COIN_TYPE_LONG } from './chain';
@@ -149,3 +149,8 @@ export async function suiPtbBytes(tx: Transaction): Promise<Uint8Array> {
 
 /** A batch-send PTB's bytes (suiPtbBytes). */
 export const suiBatchSendBytes = suiPtbBytes;
+
+/** The digest a PTB's bytes will have on chain (Base58 of the intent-prefixed hash): known before it is sent. */
+export function suiTransactionDigest(bytes: Uint8Array): string {
+  return TransactionDataBuilder.getDigestFromBytes(bytes);
+}

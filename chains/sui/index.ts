@@ -9,3 +9,4 @@ export * from './fees';
 export * from './graphql';
 export * from './keys';
 export * from './limits';
+export * from './send';
