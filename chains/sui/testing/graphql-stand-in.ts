@@ -192,6 +192,17 @@ export async function startSuiGraphqlStandIn(): Promise<SuiGraphqlStandIn> {
   };
 
   const server: Server = createServer((request, response) => {
+    // A browser page calls it from another origin (the e2e's custom endpoint): answer CORS as a public endpoint does.
+    response.setHeader('access-control-allow-origin', '*');
+    if (request.method === 'OPTIONS') {
+      response
+        .writeHead(204, {
+          'access-control-allow-methods': 'POST',
+          'access-control-allow-headers': 'content-type, accept',
+        })
+        .end();
+      return;
+    }
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
