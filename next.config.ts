@@ -66,6 +66,17 @@ const nextConfig: NextConfig = {
     '@formatjs/icu-messageformat-parser',
     '@formatjs/icu-skeleton-parser',
     'icu-minify',
+    // @mysten/sui 2.x and what it imports ship ES modules only (chains/sui).
+    '@mysten/sui',
+    '@mysten/bcs',
+    '@mysten/utils',
+    '@noble/curves',
+    '@noble/hashes',
+    '@scure/base',
+    '@scure/bip32',
+    '@scure/bip39',
+    'valibot',
+    'poseidon-lite',
   ],
   // PGlite ships wasm and data files that must stay on disk next to its code.
   serverExternalPackages: ['@electric-sql/pglite'],

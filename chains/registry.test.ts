@@ -30,6 +30,12 @@ const FIXTURES: Readonly<Record<string, { chainId: number; address: string; tran
     address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
     transaction: 'd5ec749ecc2a615399d8a6c864ea4c74ff9f523c2be0e341ac9be5d47d7c2d62',
   },
+  sui: {
+    chainId: 784,
+    // Circle's USDC package id as an address sample; a transaction digest in Base58 (a sample, not a lookup).
+    address: '0xdba34672e30cb065b1f93e3ab55318768fd6fef66c15942c9f7cb846e2f900e7',
+    transaction: '4vJ9JU1bJJE96FWSJKvHsmmFADCg4gpZQff4P3bkLKi',
+  },
   ton: {
     chainId: 607,
     // USDT's jetton minter; a transaction hash in the 64-hex form Tonviewer links take (a sample, not a lookup).

@@ -19,6 +19,9 @@ const WALLET_KITS = [
   'components/tools/evm/provider-wallet/provider-wallet-bridge.tsx',
 ];
 
+/** EVM modules without viem that other families share: BIP39 text checks and the registry's chain table. */
+const VIEM_FREE_EVM_MODULES = new Set(['chains/evm/mnemonic.ts', 'chains/evm/chain-table.ts']);
+
 const STATIC_IMPORT =
   /^\s*(import|export)\s+(type\s+)?([^;]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
 /** next/dynamic's loader: the part renders with the page (or when its condition holds), so its chunk loads then. */
@@ -215,8 +218,31 @@ describe('what a tool page loads before a wallet', () => {
     expect([...graph.modules].filter((file) => /^(chains|components\/(tools|wallet))\/tron\//.test(file))).toEqual([]);
   });
 
+  // Sui's checker has its own routes (sui/check-balance, check-balance/sui): the other checkers load no Sui module, and
+  // the Sui checker reads balances with fetch (chains/sui/graphql.ts), neither @mysten/sui nor viem nor EVM code.
+  it.each([
+    'app/[locale]/(site)/check-balance/[chain]/page.tsx',
+    'app/[locale]/(site)/check-balance/tron/page.tsx',
+    'app/[locale]/(site)/tron/check-balance/page.tsx',
+  ])('%s loads no Sui module', (page) => {
+    const graph = pageGraph(page);
+    expect([...graph.modules].filter((file) => /^(chains|components\/(tools|wallet))\/sui\//.test(file))).toEqual([]);
+  });
+
+  it.each(['app/[locale]/(site)/sui/check-balance/page.tsx', 'app/[locale]/(site)/check-balance/sui/page.tsx'])(
+    '%s (the Sui checker) loads no @mysten/sui, no viem and no EVM chain module',
+    (page) => {
+      const graph = pageGraph(page);
+      expect(graph.modules.has('components/tools/sui/check-balance/sui-check-balance-view.tsx')).toBe(true);
+      expect(packageNames(graph).filter((name) => /^(@mysten\/|viem|@scure\/bip32|wagmi)/.test(name))).toEqual([]);
+      expect(
+        [...graph.modules].filter((file) => file.startsWith('chains/evm/') && !VIEM_FREE_EVM_MODULES.has(file)),
+      ).toEqual([]);
+    },
+  );
+
   // The EVM modules a Solana page may share: BIP39 text checks (Solana keys use the same list) and the registry's data.
-  const VIEM_FREE_EVM = new Set(['chains/evm/mnemonic.ts', 'chains/evm/chain-table.ts']);
+  const VIEM_FREE_EVM = VIEM_FREE_EVM_MODULES;
 
   // Solana pages carry no EVM code: viem (≈ 110 KiB gzip) and BIP32 derivation stay on the EVM tools.
   it.each(SOLANA_PAGES)('%s loads no viem and no EVM chain module', (page) => {

@@ -24,6 +24,7 @@ const LIVE_TODAY = [
   'tron/batch-collection-token',
   'batch/check-balance',
   'solana/check-balance',
+  'sui/check-balance',
   'tron/check-balance',
   'solana/token/publish',
   'solana/token/update',
@@ -70,10 +71,10 @@ describe('liveTools', () => {
     const tools = liveTools(withAlsoImplemented(['check-balance-chain']));
     expect(tools).toContainEqual({
       routeName: 'check-balance-chain',
-      path: 'check-balance/sui',
-      params: { chain: 'sui' },
+      path: 'check-balance/ton',
+      params: { chain: 'ton' },
       category: 'balance',
-      chain: 'sui',
+      chain: 'ton',
     });
     // Solana has its own checker page, so check-balance/solana is the same tool again.
     expect(tools.map((tool) => tool.path)).not.toContain('check-balance/solana');
@@ -94,13 +95,13 @@ describe('liveTools', () => {
 
 describe('liveChains', () => {
   it('names the chains with a live tool, not every chain of the catalogue', () => {
-    expect(liveChains()).toEqual(['evm', 'solana', 'tron']);
+    expect(liveChains()).toEqual(['evm', 'solana', 'sui', 'tron']);
     for (const chain of liveChains()) expect(liveTools().some((tool) => tool.chain === chain)).toBe(true);
   });
 
   it('grows when a chain family lands', () => {
-    const tools = liveTools(withAlsoImplemented(['sui-check-balance', 'tron-batch-send-token']));
-    expect(liveChains(tools)).toEqual(['evm', 'solana', 'sui', 'tron']);
+    const tools = liveTools(withAlsoImplemented(['ton-check-balance', 'tron-batch-send-token']));
+    expect(liveChains(tools)).toEqual(['evm', 'solana', 'sui', 'ton', 'tron']);
   });
 });
 
@@ -113,7 +114,7 @@ describe('roadmapTools', () => {
       expect(live.has(tool.routeName)).toBe(false);
       expect(getRoute(tool.routeName).implemented).toBe(false);
     }
-    expect(roadmap.map((tool) => tool.path)).toContain('sui/check-balance');
+    expect(roadmap.map((tool) => tool.path)).toContain('ton/check-balance');
   });
 });
 
@@ -128,12 +129,13 @@ describe('toolLink', () => {
 
 describe('missingPage and nearestLiveTools', () => {
   it('names a catalogued tool that is not live and offers the live tools of its category and chain', () => {
-    const page = missingPage('/en/sui/check-balance');
+    const page = missingPage('/en/ton/check-balance');
     expect(page.locale).toBe('en');
-    expect(page.tool).toMatchObject({ routeName: 'sui-check-balance', category: 'balance', chain: 'sui' });
+    expect(page.tool).toMatchObject({ routeName: 'ton-check-balance', category: 'balance', chain: 'ton' });
     expect(page.nearest.map((tool) => tool.path)).toEqual([
       'batch/check-balance',
       'solana/check-balance',
+      'sui/check-balance',
       'tron/check-balance',
     ]);
   });
@@ -153,7 +155,7 @@ describe('missingPage and nearestLiveTools', () => {
     const page = missingPage('/en/check-balance/ton');
     expect(page.tool).toMatchObject({ routeName: 'check-balance-chain', chain: 'ton', params: { chain: 'ton' } });
     expect(page.tool && toolLink(page.tool, 'en').title).toMatch(/^TON /);
-    expect(page.nearest.map((tool) => tool.category)).toEqual(['balance', 'balance', 'balance']);
+    expect(page.nearest.map((tool) => tool.category)).toEqual(['balance', 'balance', 'balance', 'balance']);
   });
 
   it('names nothing for a path outside the catalogue or a page that is not a tool', () => {

@@ -86,7 +86,10 @@ describe('navigationGroups', () => {
           '/en/tron/batch-collection-token',
         ],
       ],
-      ['balance', ['/en/batch/check-balance', '/en/solana/check-balance', '/en/tron/check-balance']],
+      [
+        'balance',
+        ['/en/batch/check-balance', '/en/solana/check-balance', '/en/sui/check-balance', '/en/tron/check-balance'],
+      ],
       ['token', ['/en/solana/token/publish', '/en/solana/token/update', '/en/solana/account']],
       [
         'wallet',

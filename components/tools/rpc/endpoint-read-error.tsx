@@ -18,7 +18,7 @@ export interface EndpointChoice {
 export interface EndpointReadErrorProps {
   choice: EndpointChoice;
   /** The family's messages: `readError.{retry,useAnother,anotherLabel,anotherHint}`, `apply`, `reset`, `invalidUrl`. */
-  namespace: 'solanaRpc' | 'tronApi';
+  namespace: 'solanaRpc' | 'tronApi' | 'suiGraphql';
   /** The endpoint named, as the family writes it, with its test id and machine-readable value. */
   endpoint: { text: ReactNode; testId: string; value: string };
   /** What could not be read and why, in the page's words (already translated). */
@@ -44,7 +44,7 @@ export function EndpointReadError({
   disabled = false,
   testId,
 }: EndpointReadErrorProps) {
-  // Both families' namespaces hold the same keys.
+  // The families' namespaces hold the same keys.
   const t = useTranslations(namespace as 'solanaRpc');
   const id = useId();
   const [isChoosing, setChoosing] = useState(false);

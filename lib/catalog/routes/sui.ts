@@ -51,7 +51,7 @@ export const SUI_ROUTES = [
     keywordsEn: ['Sui balance checker', 'SUI balance', 'Sui coin balance', 'airdrop check', 'multi-wallet holdings'],
     namespace: 'suiCheckBalance',
     isKeedScrollPosition: true,
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'sui/swap-token',

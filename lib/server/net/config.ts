@@ -17,6 +17,8 @@ export const DEFAULT_PROXY_ALLOWED_HOSTS: readonly string[] = [
   'apilist.tronscanapi.com',
   'toncenter.com',
   'fullnode.mainnet.sui.io',
+  // Sui's GraphQL RPC: balances of many owners in one query (chains/sui/balances.ts); mainnet JSON-RPC is off.
+  'graphql.mainnet.sui.io',
   'ipfs.io',
   'gateway.pinata.cloud',
   'api.pinata.cloud',
