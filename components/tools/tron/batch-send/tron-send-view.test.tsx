@@ -60,7 +60,7 @@ const wallet: TronWalletScope = {
 
 beforeAll(async () => {
   standIn = await startTronStandIn();
-  relay = await startTronRelay(UPSTREAM, () => standIn.url);
+  relay = await startTronRelay(() => standIn.url);
   const hash = await rpcCall<string>(standIn.anvilRpcUrl, 'eth_sendTransaction', [
     { from: ANVIL_ACCOUNTS[0].address, data: multisendArtifact.bytecode, gas: '0x1000000' },
   ]);
@@ -93,7 +93,7 @@ function render(options: { multisend?: string | null } = {}) {
       upstream={UPSTREAM}
       multisend={options.multisend === undefined ? multisend : options.multisend}
       feeRecipient={feeRecipient}
-      proxyPath={relay.proxyPath}
+      relayPath={relay.relayPath}
       walletScope={wallet}
       pollMs={20}
     />,

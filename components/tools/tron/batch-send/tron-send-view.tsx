@@ -24,7 +24,7 @@ import { localizeError } from '@/lib/errors';
 import { isLocale, type Locale } from '@/lib/i18n/config';
 import { TronApiField } from '../rpc/tron-api-field';
 import { TronReadError, useTronErrorText } from '../rpc/tron-read-error';
-import { TRON_PROXY_PATH, useTronApi } from '../rpc/use-tron-api';
+import { TRON_RELAY_PATH, useTronApi } from '../rpc/use-tron-api';
 import { DeployPanel, readOwnMultisend } from './deploy-panel';
 import { TokenPanel } from './token-panel';
 import { PreparedCost, TronSendReview } from './tron-send-review';
@@ -37,7 +37,7 @@ export interface TronSendViewProps {
   multisend: string | null;
   /** Receives our fee (TRON_FEE_RECEIVER); null: not configured. */
   feeRecipient: string | null;
-  proxyPath?: string;
+  relayPath?: string;
   /** Tests: where wallets are looked for (the window by default). */
   walletScope?: TronWalletScope;
   /** Tests: how often the receipt is asked for. */
@@ -67,14 +67,14 @@ export function TronSendView({
   upstream,
   multisend: configuredMultisend,
   feeRecipient,
-  proxyPath = TRON_PROXY_PATH,
+  relayPath = TRON_RELAY_PATH,
   walletScope,
   pollMs = 3_000,
 }: TronSendViewProps) {
   const t = useTranslations('tronBatchSendToken');
   const localeName = useLocale();
   const locale: Locale = isLocale(localeName) ? localeName : 'en';
-  const api = useTronApi(upstream, proxyPath);
+  const api = useTronApi(upstream, relayPath);
   const wallet = useTronWallet(walletScope);
   const describeError = useTronErrorText(locale);
   const [draft, setDraft] = useToolDraft('tron-batch-send', EMPTY_DRAFT, parseDraft);
