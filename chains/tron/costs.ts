@@ -103,7 +103,7 @@ export function availableEnergy(resources: TronAccountResources): number {
 // ---------------------------------------------------------------------------------------------------------------
 // Bandwidth
 
-function varintLength(value: number): number {
+export function varintLength(value: number): number {
   let length = 1;
   for (let rest = Math.floor(value / 128); rest > 0; rest = Math.floor(rest / 128)) length += 1;
   return length;
