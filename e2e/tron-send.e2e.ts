@@ -69,6 +69,14 @@ describe('Tron batch send in Chromium', () => {
       recipients.map((recipient, index) => `${recipient},${formatDecimal(amounts[index], 6)}`),
     );
     await page.getByRole('button', { name: 'Review costs' }).click();
+    // Both routes priced; without staked energy one transfer each burns less and is chosen first. This run takes the
+    // multisend.
+    const routes = page.getByTestId('tron-send-routes');
+    await routes.waitFor();
+    expect(await page.getByRole('radio', { name: /^One transfer per recipient: 151 transactions/ }).isChecked()).toBe(
+      true,
+    );
+    await page.getByRole('radio', { name: /^Through the multisend contract: 2 transactions/ }).check();
     const review = page.getByTestId('tron-send-review');
     await review.waitFor();
     expect(wallet.calls[0]).toBe('eth_requestAccounts');
@@ -100,6 +108,44 @@ describe('Tron batch send in Chromium', () => {
     }
     // Our fee once per landed batch: the refused broadcast paid nothing.
     expect((await balancesOf(feeReceiver)).sun - feeBefore).toBe(2n * tronBatchSendFeeSun());
+    await close();
+  });
+
+  it('sends TRX one transfer per recipient where that burns less, the fee in its own transfer after them', async () => {
+    const { feeReceiver } = tronChainInfo();
+    const feeBefore = (await balancesOf(feeReceiver)).sun;
+    const recipients = Array.from({ length: 8 }, fresh);
+    const amounts = recipients.map((_, index) => 4_000_000n + BigInt(index) * 13n);
+    await setTrxBalance(recipients[0], 1n);
+    const { page, wallet, close } = await openPage(500_000_000n);
+    await pasteRows(
+      page,
+      recipients.map((recipient, index) => `${recipient},${formatDecimal(amounts[index], 6)}`),
+    );
+    await page.getByRole('button', { name: 'Review costs' }).click();
+    await page.getByTestId('tron-send-transfers-review').waitFor();
+    expect(await page.getByRole('radio', { name: /^One transfer per recipient: 9 transactions/ }).isChecked()).toBe(
+      true,
+    );
+    // 7 new accounts at 1.1 TRX; the one existing account rides on the day's free bandwidth.
+    expect(await page.getByTestId('tron-send-transfers-totals').textContent()).toBe(
+      '8 transfers and one for the fee: 7.7 TRX burnt (7 new accounts), 5 TRX Chainkit fee, ' +
+        `${formatDecimal(amounts.reduce((sum, amount) => sum + amount, 0n) + 12_700_000n, 6)} TRX leaving your account in all (with the TRX you send).`,
+    );
+    await page.getByTestId('tron-send-start').click();
+    await page.getByText('All 9 rows confirmed.').waitFor({ timeout: RUN_TIMEOUT_MS });
+    expect(wallet.signed).toHaveLength(9);
+    for (const [index, recipient] of recipients.entries()) {
+      expect({ recipient, sun: (await balancesOf(recipient)).sun }).toEqual({
+        recipient,
+        sun: amounts[index] + (index === 0 ? 1n : 0n),
+      });
+    }
+    expect((await balancesOf(feeReceiver)).sun - feeBefore).toBe(tronBatchSendFeeSun());
+    // Exactly what the page showed left the account: the amounts, the fee, the burn.
+    expect((await balancesOf(wallet.address)).sun).toBe(
+      500_000_000n - amounts.reduce((sum, amount) => sum + amount, 0n) - 12_700_000n,
+    );
     await close();
   });
 
