@@ -7,6 +7,7 @@ import { ANVIL_ACCOUNTS, deployTestToken, TEST_TOKEN_DECIMALS } from '../test/er
 import { type StartedBaseChain, startBaseChain } from './evm-base-chain-setup';
 import { writeServerInfo } from './server';
 import { startSolanaChain, stopSolanaChain } from './solana-chain-setup';
+import { startTronChain, stopTronChain } from './tron-chain-setup';
 
 /** Anvil runs as BSC: the chain registry, viem and wagmi know chain 56, and the injected wallet can switch to it. */
 const VIP_CHAIN_ID = 56;
@@ -25,6 +26,7 @@ export default async function globalSetup(): Promise<void> {
   try {
     const solana = await startSolanaChain();
     base = await startBaseChain();
+    const tron = await startTronChain();
     const token = await deployTestToken(anvil.rpcUrl);
     const fundedAccount = ANVIL_ACCOUNTS[0].address;
     await token.mint(fundedAccount, FUNDED_AMOUNT);
@@ -39,6 +41,7 @@ export default async function globalSetup(): Promise<void> {
         CSP_CONNECT_SRC_EXTRA: 'http://127.0.0.1:*',
         ...solana.env,
         ...base.env,
+        ...tron.env,
       },
     });
     writeServerInfo({
@@ -56,11 +59,13 @@ export default async function globalSetup(): Promise<void> {
       },
       solana: solana.info,
       base: base.info,
+      tron: tron.info,
     });
   } catch (error) {
     await anvil.stop();
     await base?.stop();
     await stopSolanaChain();
+    await stopTronChain();
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { stopNext, stopProcess } from '../scripts/harness.mjs';
 import { readServerInfo } from './server';
 import { stopSolanaChain } from './solana-chain-setup';
+import { stopTronChain } from './tron-chain-setup';
 
 export default async function globalTeardown(): Promise<void> {
   const info = readServerInfo();
@@ -8,4 +9,5 @@ export default async function globalTeardown(): Promise<void> {
   if (info.vip) stopProcess(info.vip.anvilPid);
   if (info.base) stopProcess(info.base.anvilPid);
   await stopSolanaChain();
+  await stopTronChain();
 }

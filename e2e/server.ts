@@ -49,11 +49,27 @@ export interface EvmChainInfo {
   anvilPid: number;
 }
 
+/** The Tron stand-in (test/tron-stand-in, in the jest process; stopped by global teardown). */
+export interface TronChainInfo {
+  /** The stand-in's TronGrid API: the site's relay reads it (TRON_API_URL); tests read it directly too. */
+  apiUrl: string;
+  /** e2e/tron-chain-setup.ts's control server: funding, minting, refusals, balances for the test processes. */
+  controlUrl: string;
+  /** TRON_MULTISEND_ADDRESS and TRON_MULTICALL_ADDRESS (T-addresses). */
+  multisend: string;
+  multicall: string;
+  /** A 6-decimal TestUSDT, minted through the control server. */
+  token: { address: string; decimals: number; symbol: string };
+  /** TRON_FEE_RECEIVER: a fresh address nobody holds a key of, an account with 1 sun. */
+  feeReceiver: string;
+}
+
 export interface ServerInfo extends RunningNext {
   vip: VipChainInfo;
   solana?: SolanaChainInfo;
   /** Anvil as Base (8453): the balance checker, send-token and eip7702 on a chain other than Ethereum and BSC. */
   base?: EvmChainInfo;
+  tron?: TronChainInfo;
 }
 
 export function writeServerInfo(info: ServerInfo): void {

@@ -4,7 +4,7 @@ import { type RetryPolicy, withRetries } from '@/lib/util/retry';
  * The TronGrid (java-tron HTTP) calls of the Tron family, browser-safe (fetch only). java-tron answers HTTP 200 with
  * `{"Error": "…"}` for bad input and `{}` for "not found"; TronGrid adds 429 over its rate limit. 429, 5xx, timeouts
  * and network failures are retried with backoff (lib/util/retry); anything else throws. Every answer is checked by the
- * caller's `AnswerCheck`: a zod schema on the server, a hand check on the pages' path (zod is ≈ 25 KiB gzip there). The page passes our proxy's URL; the server uses TRON_API_URL or TronGrid.
+ * caller's `AnswerCheck`: a zod schema on the server, a hand check on the pages' path (zod is ≈ 25 KiB gzip there). The page passes our relay's URL (/api/rpc/tron); the server uses TRON_API_URL or TronGrid.
  */
 
 export const DEFAULT_TRON_API_URL = 'https://api.trongrid.io';
@@ -23,7 +23,7 @@ export class TronApiError extends Error {
 }
 
 export interface TronApiOptions {
-  /** Base URL (TronGrid, a java-tron node, or our proxy); default TRON_API_URL, else TronGrid. */
+  /** Base URL (TronGrid, a java-tron node, or our relay); default TRON_API_URL, else TronGrid. */
   apiUrl?: string;
   retries?: number;
   retryDelayMs?: number;
@@ -37,7 +37,7 @@ export function tronApiUrl(explicit?: string): string {
   const url = explicit ?? (env || DEFAULT_TRON_API_URL);
   let parsed: URL;
   try {
-    // A path (our proxy, e.g. /api/rpc/tron) is resolved against the page's origin in the browser.
+    // A path (our relay, /api/rpc/tron) is resolved against the page's origin in the browser.
     parsed = new URL(url, typeof location === 'undefined' ? undefined : location.origin);
   } catch {
     throw new TronApiError(`Not an http(s) URL: "${url}"`);
@@ -94,8 +94,8 @@ export async function tronApiRequest<T>(
   options: TronApiOptions = {},
 ): Promise<T> {
   const url = `${tronApiUrl(options.apiUrl)}${path}`;
-  // On the server only: the browser has no such variable, and our relay (lib/server/net/proxy.ts) forwards a
-  // TRON-PRO-API-KEY header the page sends but adds none of its own, so the pages' reads go keyless unless it does.
+  // On the server only: the browser has no such variable; the pages' calls get the key from our relay
+  // (lib/server/net/tron-relay.ts), which adds it on the server.
   const apiKey = typeof process === 'undefined' ? undefined : process.env.TRON_API_KEY;
   const headers: Record<string, string> = { accept: 'application/json', ...(apiKey && { 'TRON-PRO-API-KEY': apiKey }) };
   const init: RequestInit =

@@ -1,7 +1,7 @@
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, getAddress, type Hex } from 'viem';
-import { z } from 'zod';
 import { encodeERC20Send, encodeNativeSend } from '../evm/multisend/encode';
 import { isTronAddress, tronAddressToEvmHex, tronAddressToHex } from './address';
+import { answerShape, optional } from './answer-shape';
 import { type TronApiOptions, triggerConstantContract, tronApiRequest } from './api';
 import {
   estimateTransactionCosts,
@@ -217,7 +217,7 @@ async function readTrxBalance(owner: string, options: TronApiOptions): Promise<b
   const account = await tronApiRequest(
     '/wallet/getaccount',
     { address: tronAddressToHex(owner), visible: false },
-    z.object({ balance: z.number().optional() }).passthrough(),
+    answerShape<{ balance?: number }>({ fields: { balance: optional('number') }, rest: true }),
     options,
   );
   return BigInt(account.balance ?? 0);

@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, getAddress, type Hex } from 'viem';
-import { z } from 'zod';
 import { tronAddressToEvmHex, tronAddressToHex } from './address';
+import { answerShape, optional } from './answer-shape';
 import { type TronApiOptions, triggerConstantContract, tronApiRequest } from './api';
 import {
   estimateTransactionCosts,
@@ -65,7 +65,7 @@ async function readTrx(address: string, options: TronApiOptions) {
   const account = await tronApiRequest(
     '/wallet/getaccount',
     { address: tronAddressToHex(address), visible: false },
-    z.object({ balance: z.number().optional() }).passthrough(),
+    answerShape<{ balance?: number }>({ fields: { balance: optional('number') }, rest: true }),
     options,
   );
   return BigInt(account.balance ?? 0);

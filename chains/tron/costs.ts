@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { optional, parseShape, type Spec } from './answer-shape';
 
 /**
  * What a Tron transaction costs, by java-tron's rules (BandwidthProcessor, EnergyProcessor, VMActuator,
  * TransferActuator; tronprotocol/documentation-en "Resource Model"). Pure functions: the inputs come from
- * /wallet/getchainparameters and /wallet/getaccountresource (parsed here with zod) and from a constant-call estimate.
+ * /wallet/getchainparameters and /wallet/getaccountresource (checked here by hand) and from a constant-call estimate.
  * Amounts of TRX are in sun (1 TRX = 1,000,000 sun), as bigint.
  */
 
@@ -30,9 +30,9 @@ export interface TronChainParameters {
   freeNetLimit: number;
 }
 
-const chainParametersSchema = z.object({
-  chainParameter: z.array(z.object({ key: z.string(), value: z.number().int().nonnegative().optional() })),
-});
+const chainParametersShape: Spec = {
+  fields: { chainParameter: { array: { fields: { key: 'string', value: optional('count') } } } },
+};
 
 /** The keys this module needs; a chain that lacks one is refused rather than guessed. */
 const PARAMETER_KEYS = {
@@ -46,7 +46,10 @@ const PARAMETER_KEYS = {
 
 /** /wallet/getchainparameters → the parameters above. java-tron leaves `value` out when it is 0 (protobuf default). */
 export function parseChainParameters(json: unknown): TronChainParameters {
-  const { chainParameter } = chainParametersSchema.parse(json);
+  const { chainParameter } = parseShape<{ chainParameter: { key: string; value?: number }[] }>(
+    chainParametersShape,
+    json,
+  );
   const values = new Map(chainParameter.map(({ key, value }) => [key, value ?? 0]));
   const read = (key: string): number => {
     const value = values.get(key);
@@ -73,19 +76,14 @@ export interface TronAccountResources {
   energyLimit: number;
 }
 
-const count = z.number().int().nonnegative().default(0);
-const accountResourceSchema = z.object({
-  freeNetUsed: count,
-  freeNetLimit: count,
-  NetUsed: count,
-  NetLimit: count,
-  EnergyUsed: count,
-  EnergyLimit: count,
-});
+const RESOURCE_FIELDS = ['freeNetUsed', 'freeNetLimit', 'NetUsed', 'NetLimit', 'EnergyUsed', 'EnergyLimit'] as const;
+const accountResourceShape: Spec = {
+  fields: Object.fromEntries(RESOURCE_FIELDS.map((field) => [field, { count: 0 }])),
+};
 
 /** /wallet/getaccountresource (usage already recovered to now by the node); absent fields are 0. `{}`: no account. */
 export function parseAccountResources(json: unknown): TronAccountResources {
-  const parsed = accountResourceSchema.parse(json);
+  const parsed = parseShape<Record<(typeof RESOURCE_FIELDS)[number], number>>(accountResourceShape, json);
   return {
     freeNetUsed: parsed.freeNetUsed,
     freeNetLimit: parsed.freeNetLimit,
@@ -103,7 +101,7 @@ export function availableEnergy(resources: TronAccountResources): number {
 // ---------------------------------------------------------------------------------------------------------------
 // Bandwidth
 
-function varintLength(value: number): number {
+export function varintLength(value: number): number {
   let length = 1;
   for (let rest = Math.floor(value / 128); rest > 0; rest = Math.floor(rest / 128)) length += 1;
   return length;

@@ -1,7 +1,7 @@
 import { type Hex, keccak256 } from 'viem';
-import { z } from 'zod';
 import multisendArtifact from '@/contracts/multisend/Multisend.json';
 import { tronAddressFromHex, tronAddressToHex } from './address';
+import { answerShape, optional } from './answer-shape';
 import { TronApiError, type TronApiOptions, tronApiRequest } from './api';
 import type { PreparedTronCall } from './batch-send';
 import { estimateTransactionCost, feeLimitForEnergy, type TronChainParameters } from './costs';
@@ -26,9 +26,11 @@ export function tronContractAddress(txId: string, owner: string): string {
   return tronAddressFromHex(`41${keccak256(`0x${txId}${hex41(owner)}` as Hex).slice(-40)}`) as string;
 }
 
-const constantAnswer = z.object({
-  result: z.object({ result: z.boolean().optional(), message: z.string().optional() }),
-  energy_used: z.number().int().nonnegative().optional(),
+const constantAnswer = answerShape<{ result: { result?: boolean; message?: string }; energy_used?: number }>({
+  fields: {
+    result: { fields: { result: optional('boolean'), message: optional('string') } },
+    energy_used: optional('count'),
+  },
 });
 
 /** The energy deploying `bytecode` from `owner` uses now. */
@@ -43,24 +45,21 @@ export async function estimateDeploymentEnergy(owner: string, bytecode: Hex, opt
   return answer.energy_used ?? 0;
 }
 
-const deployAnswer = z
-  .object({
-    txID: z.string(),
-    raw_data: z
-      .object({
-        contract: z.array(
-          z.object({
-            parameter: z.object({ value: z.record(z.string(), z.unknown()) }).passthrough(),
-            type: z.string(),
-          }),
-        ),
-        expiration: z.number(),
-        fee_limit: z.number().optional(),
-      })
-      .passthrough(),
-    raw_data_hex: z.string(),
-  })
-  .passthrough();
+const deployAnswer = answerShape<TronUnsignedTransaction>({
+  fields: {
+    txID: 'string',
+    raw_data: {
+      fields: {
+        contract: { array: { fields: { parameter: { fields: { value: 'record' }, rest: true }, type: 'string' } } },
+        expiration: 'number',
+        fee_limit: optional('number'),
+      },
+      rest: true,
+    },
+    raw_data_hex: 'string',
+  },
+  rest: true,
+});
 
 /** Throws unless `transaction` deploys exactly `bytecode` from `owner`, the owner paying, under `feeLimit`. */
 export async function verifyDeployment(

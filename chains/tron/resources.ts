@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { tronAddressToHex } from './address';
+import { answerShape } from './answer-shape';
 import { TronApiError, type TronApiOptions, triggerConstantContract, tronApiRequest } from './api';
 import {
   parseAccountResources,
@@ -10,7 +10,7 @@ import {
 
 /** What a cost estimate reads from the chain: chain parameters, an account's resources, energy of a call. */
 
-const anyObject = z.record(z.string(), z.unknown());
+const anyObject = answerShape<Record<string, unknown>>('record');
 
 function hex41(address: string): string {
   const hex = tronAddressToHex(address) ?? (/^41[0-9a-f]{40}$/i.test(address) ? address.toLowerCase() : undefined);

@@ -1,6 +1,6 @@
 import { sign } from 'viem/accounts';
-import { z } from 'zod';
 import { tronAddressToHex } from './address';
+import { answerShape, optional, type Spec } from './answer-shape';
 import { TronApiError, type TronApiOptions, tronApiRequest } from './api';
 
 /**
@@ -40,28 +40,35 @@ export interface TronContractCall {
   feeLimit: bigint;
 }
 
-const transactionSchema = z.object({
-  txID: z.string(),
-  raw_data: z.object({
-    contract: z.array(
-      z.object({
-        parameter: z.object({ value: z.record(z.string(), z.unknown()), type_url: z.string() }),
-        type: z.string(),
-      }),
-    ),
-    ref_block_bytes: z.string(),
-    ref_block_hash: z.string(),
-    expiration: z.number(),
-    timestamp: z.number().optional(),
-    fee_limit: z.number().optional(),
-  }),
-  raw_data_hex: z.string(),
-  visible: z.boolean().optional(),
-});
+const transactionShape: Spec = {
+  fields: {
+    txID: 'string',
+    raw_data: {
+      fields: {
+        contract: {
+          array: { fields: { parameter: { fields: { value: 'record', type_url: 'string' } }, type: 'string' } },
+        },
+        ref_block_bytes: 'string',
+        ref_block_hash: 'string',
+        expiration: 'number',
+        timestamp: optional('number'),
+        fee_limit: optional('number'),
+      },
+    },
+    raw_data_hex: 'string',
+    visible: optional('boolean'),
+  },
+};
+const transactionSchema = answerShape<TronUnsignedTransaction>(transactionShape);
 
-const buildAnswer = z.object({
-  result: z.object({ result: z.boolean().optional(), code: z.string().optional(), message: z.string().optional() }),
-  transaction: transactionSchema.optional(),
+const buildAnswer = answerShape<{
+  result: { result?: boolean; code?: string; message?: string };
+  transaction?: TronUnsignedTransaction;
+}>({
+  fields: {
+    result: { fields: { result: optional('boolean'), code: optional('string'), message: optional('string') } },
+    transaction: optional(transactionShape),
+  },
 });
 
 const hex41 = (address: string) => {
@@ -133,11 +140,13 @@ export async function buildContractCall(call: TronContractCall, options: TronApi
   return transaction;
 }
 
-const broadcastAnswer = z.object({
-  result: z.boolean().optional(),
-  txid: z.string().optional(),
-  code: z.string().optional(),
-  message: z.string().optional(),
+const broadcastAnswer = answerShape<{ result?: boolean; txid?: string; code?: string; message?: string }>({
+  fields: {
+    result: optional('boolean'),
+    txid: optional('string'),
+    code: optional('string'),
+    message: optional('string'),
+  },
 });
 
 function hexText(text: string | undefined): string {
@@ -162,21 +171,31 @@ export async function broadcastTransaction(signed: TronSignedTransaction, option
   return signed.txID;
 }
 
-const infoAnswer = z.object({
-  id: z.string().optional(),
-  fee: z.number().optional(),
-  blockNumber: z.number().optional(),
-  result: z.string().optional(),
-  resMessage: z.string().optional(),
-  receipt: z
-    .object({
-      result: z.string().optional(),
-      energy_usage_total: z.number().optional(),
-      energy_fee: z.number().optional(),
-      net_fee: z.number().optional(),
-      net_usage: z.number().optional(),
-    })
-    .optional(),
+interface InfoAnswer {
+  id?: string;
+  fee?: number;
+  blockNumber?: number;
+  result?: string;
+  resMessage?: string;
+  receipt?: { result?: string; energy_usage_total?: number; energy_fee?: number; net_fee?: number; net_usage?: number };
+}
+const infoAnswer = answerShape<InfoAnswer>({
+  fields: {
+    id: optional('string'),
+    fee: optional('number'),
+    blockNumber: optional('number'),
+    result: optional('string'),
+    resMessage: optional('string'),
+    receipt: optional({
+      fields: {
+        result: optional('string'),
+        energy_usage_total: optional('number'),
+        energy_fee: optional('number'),
+        net_fee: optional('number'),
+        net_usage: optional('number'),
+      },
+    }),
+  },
 });
 
 export type TronTransactionOutcome =

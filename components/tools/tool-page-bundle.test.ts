@@ -131,21 +131,9 @@ const SOLANA_PAGES = TOOL_PAGES.filter((file) => file.includes('/solana/'));
 
 const packageNames = (graph: PageGraph) => [...graph.packages.keys()];
 
-/**
- * The Tron pages whose chain modules (transactions, resources, deployments) still check TronGrid's answers with zod;
- * the Tron checker's path (chains/tron/api.ts, balances) checks by hand and is held to the rule like any tool.
- */
-const TRON_PAGES_WITH_ZOD = new Set([
-  'app/[locale]/(site)/tron/batch-send-token/page.tsx',
-  'app/[locale]/(site)/tron/batch-collection-token/page.tsx',
-]);
-
-/** The page's modules importing a package that matches, but those of the Tron family on the pages above. */
-function importersOutsideTron(page: string, graph: PageGraph, matches: (name: string) => boolean): string[] {
-  return [...graph.packages]
-    .filter(([name]) => matches(name))
-    .flatMap(([, files]) => [...files])
-    .filter((file) => !TRON_PAGES_WITH_ZOD.has(page) || !/^(chains|components\/tools)\/tron\//.test(file));
+/** The page's modules importing a package that matches. */
+function importersOf(graph: PageGraph, matches: (name: string) => boolean): string[] {
+  return [...graph.packages].filter(([name]) => matches(name)).flatMap(([, files]) => [...files]);
 }
 
 describe('staticImports and dynamicImports', () => {
@@ -192,17 +180,15 @@ describe('what a tool page loads before a wallet', () => {
   });
 
   // zod (≈ 25 KiB gzip, even zod/mini: the bundler keeps its whole core) stays on the server; the batch engine's
-  // stored jobs, the key tools' attempt logs and the Tron checker's TronGrid answers are checked by hand. (The Tron
-  // send and collection pages' chain modules still parse with zod: TRON_PAGES_WITH_ZOD.)
-  it.each(TOOL_PAGES)('%s loads no zod (Tron send and collection: outside the Tron family)', (page) => {
-    expect(importersOutsideTron(page, pageGraph(page), (name) => name === 'zod' || name.startsWith('zod/'))).toEqual(
-      [],
-    );
+  // stored jobs, the key tools' attempt logs and the Tron tools' TronGrid answers (chains/tron/answer-shape.ts) are
+  // checked by hand.
+  it.each(TOOL_PAGES)('%s loads no zod', (page) => {
+    expect(importersOf(pageGraph(page), (name) => name === 'zod' || name.startsWith('zod/'))).toEqual([]);
   });
 
   // papaparse (≈ 6.5 KiB gzip) loads with the first CSV file (lib/batch/csv-input); exports are written by lib/batch/csv.
-  it.each(TOOL_PAGES)('%s loads no papaparse (Tron send and collection: outside the Tron family)', (page) => {
-    expect(importersOutsideTron(page, pageGraph(page), (name) => name === 'papaparse')).toEqual([]);
+  it.each(TOOL_PAGES)('%s loads no papaparse', (page) => {
+    expect(importersOf(pageGraph(page), (name) => name === 'papaparse')).toEqual([]);
   });
 
   // The route catalogue (≈ 24 KiB gzip of SEO copy) stays on the server: a tool's links are built there or written out.

@@ -8,6 +8,7 @@ import {
 } from '@/chains/tron/batch-send';
 import type { TronChainParameters } from '@/chains/tron/costs';
 import { broadcastTransaction, TronBroadcastError, type TronSigner, waitForOutcome } from '@/chains/tron/transaction';
+import { prepareTrxTransfer, type TrxRoute } from '@/chains/tron/transfers';
 import type { BatchDriver, Chunk } from '@/lib/batch';
 import { createLocalStore } from '@/lib/http/local-store';
 
@@ -41,6 +42,8 @@ export interface TronSendDriverOptions extends TronApiOptions {
   setup: TronSendSetup;
   parameters: TronChainParameters;
   signer: TronSigner;
+  /** TRX through the multisend (a chunk per call), or one TransferContract per chunk of one row. */
+  route?: TrxRoute;
   /** Shown before the wallet asks: the batch's cost, priced on the chain as it is now. */
   onPrepared?: (chunk: Chunk, prepared: PreparedTronCall) => void;
   intervalMs?: number;
@@ -57,11 +60,11 @@ export function tronSendDriver(options: TronSendDriverOptions): BatchDriver {
   const sent = new Map<string, SentRecord>(Object.entries(readSent()));
   return {
     async send(chunk) {
-      const call = encodeBatch(
-        setup,
-        chunk.rows.map((row) => ({ to: row.address, amount: row.amount ?? 0n })),
-      );
-      const prepared = await prepareTronCall(call, parameters, options);
+      const rows = chunk.rows.map((row) => ({ to: row.address, amount: row.amount ?? 0n }));
+      const prepared =
+        options.route === 'transfers'
+          ? await prepareTrxTransfer({ owner: setup.owner, ...rows[0] }, parameters, options)
+          : await prepareTronCall(encodeBatch(setup, rows), parameters, options);
       options.onPrepared?.(chunk, prepared);
       const signed = await signer(prepared.transaction);
       if (signed.txID !== prepared.transaction.txID || signed.raw_data_hex !== prepared.transaction.raw_data_hex) {

@@ -60,7 +60,7 @@ const wallet: TronWalletScope = {
 
 beforeAll(async () => {
   standIn = await startTronStandIn();
-  relay = await startTronRelay(UPSTREAM, () => standIn.url);
+  relay = await startTronRelay(() => standIn.url);
   const hash = await rpcCall<string>(standIn.anvilRpcUrl, 'eth_sendTransaction', [
     { from: ANVIL_ACCOUNTS[0].address, data: multisendArtifact.bytecode, gas: '0x1000000' },
   ]);
@@ -93,7 +93,7 @@ function render(options: { multisend?: string | null } = {}) {
       upstream={UPSTREAM}
       multisend={options.multisend === undefined ? multisend : options.multisend}
       feeRecipient={feeRecipient}
-      proxyPath={relay.proxyPath}
+      relayPath={relay.relayPath}
       walletScope={wallet}
       pollMs={20}
     />,
@@ -111,7 +111,11 @@ it('sends 150 TRX rows from the injected wallet in 2 batches, retries the refuse
   });
   await screen.findByText('150 of 150 rows ready', undefined, { timeout: 20_000 });
   fireEvent.click(screen.getByRole('button', { name: 'Review costs' }));
-  const review = await screen.findByTestId('tron-send-review', undefined, { timeout: 30_000 });
+  // TRX: both routes priced; one transfer each burns less here, so it is chosen first. This test takes the multisend.
+  await screen.findByTestId('tron-send-routes', undefined, { timeout: 30_000 });
+  expect(screen.getByRole('radio', { name: /^One transfer per recipient: 151 transactions/ })).toBeChecked();
+  fireEvent.click(screen.getByRole('radio', { name: /^Through the multisend contract: 2 transactions/ }));
+  const review = await screen.findByTestId('tron-send-review');
   // Connected when it was needed, by the wallet's TIP-1193 request.
   expect(screen.getByTestId('tron-wallet-address')).toHaveAttribute('data-address', owner);
   expect(within(review).getAllByRole('row')).toHaveLength(3);
@@ -203,8 +207,57 @@ it('offers to deploy the Multisend where none is configured, prices it, and send
   fireEvent.change(screen.getByLabelText('Rows'), { target: { value: rows.map((to) => `${to},1.5`).join('\n') } });
   await screen.findByText('3 of 3 rows ready', undefined, { timeout: 20_000 });
   fireEvent.click(screen.getByRole('button', { name: 'Review costs' }));
-  fireEvent.click(await screen.findByTestId('tron-send-start', undefined, { timeout: 30_000 }));
+  fireEvent.click(await screen.findByRole('radio', { name: /^Through the multisend contract/ }, { timeout: 30_000 }));
+  fireEvent.click(screen.getByTestId('tron-send-start'));
   await screen.findByText('All 3 rows confirmed.', undefined, { timeout: 60_000 });
   for (const to of rows) expect(await standIn.balance(to)).toBe(1_500_000n);
   expect(signed).toHaveLength(2);
+});
+
+it('offers TRX one transfer per recipient where it burns less, shows both costs, retries the refused transfer alone', async () => {
+  signed.length = 0;
+  const rows = Array.from({ length: 6 }, (_, index) => ({
+    to: tronAddressFromPrivateKey(generateTronPrivateKey()),
+    amount: 3_000_000n + BigInt(index) * 11n,
+  }));
+  await standIn.setBalance(rows[0].to, 1n);
+  const feeBefore = await standIn.balance(feeRecipient);
+  render();
+  fireEvent.change(screen.getByLabelText('Rows'), {
+    target: { value: rows.map((row) => `${row.to},${trxText(row.amount)}`).join('\n') },
+  });
+  await screen.findByText('6 of 6 rows ready', undefined, { timeout: 20_000 });
+  fireEvent.click(screen.getByRole('button', { name: 'Review costs' }));
+  const routes = await screen.findByTestId('tron-send-routes', undefined, { timeout: 30_000 });
+  const transfers = within(routes).getByRole('radio', { name: /^One transfer per recipient: 7 transactions/ });
+  expect(transfers).toBeChecked();
+  expect(routes.querySelector('[data-route="transfers"]')?.textContent).toMatch(
+    /to sign \(the last pays Chainkit's fee\), [\d.]+ TRX burnt, 5 TRX Chainkit fee \(burns less\)$/,
+  );
+  expect(routes.querySelector('[data-route="multisend"]')?.textContent).toMatch(
+    /^Through the multisend contract: 1 transaction to sign, [\d.]+ TRX burnt, 5 TRX Chainkit fee$/,
+  );
+  // 5 new accounts at 1.1 TRX each (the sender's free bandwidth is spent by the earlier tests).
+  expect(screen.getByTestId('tron-send-transfers-totals').textContent).toMatch(
+    /^6 transfers and one for the fee: [\d.]+ TRX burnt \(5 new accounts\), 5 TRX Chainkit fee, [\d.]+ TRX leaving/,
+  );
+  expect(screen.getByTestId('tron-send-start')).toHaveTextContent('Send 7 transactions');
+
+  // The node refuses the first transfer: only that row fails, the others and the fee land; the retry asks the chain
+  // and sends it alone.
+  standIn.refuseNextBroadcasts(1);
+  fireEvent.click(screen.getByTestId('tron-send-start'));
+  await waitFor(() => expect(screen.getByTestId('tron-send-retry')).toBeEnabled(), { timeout: 60_000 });
+  expect(signed).toHaveLength(7);
+  expect(await standIn.balance(rows[0].to)).toBe(1n);
+  expect(await standIn.balance(rows[1].to)).toBe(rows[1].amount);
+  expect(await standIn.balance(feeRecipient)).toBe(feeBefore + tronBatchSendFeeSun());
+  fireEvent.click(screen.getByTestId('tron-send-retry'));
+  await screen.findByText('All 7 rows confirmed.', undefined, { timeout: 60_000 });
+  expect(signed).toHaveLength(8);
+  for (const [index, row] of rows.entries()) {
+    expect(await standIn.balance(row.to)).toBe(row.amount + (index === 0 ? 1n : 0n));
+  }
+  // Our fee once: the retry sent the refused row only.
+  expect(await standIn.balance(feeRecipient)).toBe(feeBefore + tronBatchSendFeeSun());
 });

@@ -14,6 +14,7 @@ import {
   type TronSendPlan,
   type TronSendSetup,
 } from '@/chains/tron/batch-send';
+import { cheaperTrxRoute, planTrxTransfers, type TronTransferPlan, type TrxRoute } from '@/chains/tron/transfers';
 import { BatchInput } from '@/components/batch/batch-input';
 import type { TronWalletScope } from '@/components/wallet/tron/tron-wallet';
 import { TronWalletPanel } from '@/components/wallet/tron/tron-wallet-panel';
@@ -24,11 +25,12 @@ import { localizeError } from '@/lib/errors';
 import { isLocale, type Locale } from '@/lib/i18n/config';
 import { TronApiField } from '../rpc/tron-api-field';
 import { TronReadError, useTronErrorText } from '../rpc/tron-read-error';
-import { TRON_PROXY_PATH, useTronApi } from '../rpc/use-tron-api';
+import { TRON_RELAY_PATH, useTronApi } from '../rpc/use-tron-api';
 import { DeployPanel, readOwnMultisend } from './deploy-panel';
 import { TokenPanel } from './token-panel';
-import { PreparedCost, TronSendReview } from './tron-send-review';
+import { PreparedCost } from './tron-send-review';
 import { RunSection } from './tron-send-run';
+import { PlanReview } from './trx-route-choice';
 import { useTronSendRun } from './use-tron-send-run';
 
 export interface TronSendViewProps {
@@ -37,7 +39,7 @@ export interface TronSendViewProps {
   multisend: string | null;
   /** Receives our fee (TRON_FEE_RECEIVER); null: not configured. */
   feeRecipient: string | null;
-  proxyPath?: string;
+  relayPath?: string;
   /** Tests: where wallets are looked for (the window by default). */
   walletScope?: TronWalletScope;
   /** Tests: how often the receipt is asked for. */
@@ -59,7 +61,7 @@ type Step =
   | { phase: 'edit' }
   | { phase: 'busy' }
   | { phase: 'approve'; prepared: PreparedTronCall; setup: TronSendSetup }
-  | { phase: 'review'; plan: TronSendPlan; setup: TronSendSetup }
+  | { phase: 'review'; plan: TronSendPlan; setup: TronSendSetup; transfers?: TronTransferPlan; route: TrxRoute }
   | { phase: 'failed'; error: unknown };
 
 /** /tron/batch-send-token: TRX or a TRC-20 from the connected wallet to many recipients through our Multisend. */
@@ -67,14 +69,14 @@ export function TronSendView({
   upstream,
   multisend: configuredMultisend,
   feeRecipient,
-  proxyPath = TRON_PROXY_PATH,
+  relayPath = TRON_RELAY_PATH,
   walletScope,
   pollMs = 3_000,
 }: TronSendViewProps) {
   const t = useTranslations('tronBatchSendToken');
   const localeName = useLocale();
   const locale: Locale = isLocale(localeName) ? localeName : 'en';
-  const api = useTronApi(upstream, proxyPath);
+  const api = useTronApi(upstream, relayPath);
   const wallet = useTronWallet(walletScope);
   const describeError = useTronErrorText(locale);
   const [draft, setDraft] = useToolDraft('tron-batch-send', EMPTY_DRAFT, parseDraft);
@@ -137,7 +139,11 @@ export function TronSendView({
       const setup: TronSendSetup = { ...apiOptions(), owner, multisend, token: info.token, feeRecipient };
       const rows = input.rows.map((row, index) => ({ index, to: row.address, amount: row.amount ?? 0n }));
       try {
-        setStep({ phase: 'review', plan: await planTronSend(setup, rows), setup });
+        const plan = await planTronSend(setup, rows);
+        // TRX may also go one transfer per recipient: both priced, the cheaper chosen first.
+        const transfers = info.token === 'native' ? await planTrxTransfers(setup, rows) : undefined;
+        const route = transfers ? cheaperTrxRoute(plan, transfers) : 'multisend';
+        setStep({ phase: 'review', plan, setup, transfers, route });
       } catch (error) {
         if (!(error instanceof TronApprovalNeededError)) throw error;
         const approval = await planTrc20Approval(setup, error.needed);
@@ -163,7 +169,13 @@ export function TronSendView({
   async function start(current: Extract<Step, { phase: 'review' }>) {
     if (!input || !info) return;
     try {
-      await startRun(current.plan, current.setup, input.rows, info);
+      await startRun(
+        current.plan,
+        current.setup,
+        input.rows,
+        info,
+        current.route === 'transfers' ? current.transfers : undefined,
+      );
       setStep({ phase: 'edit' });
     } catch (error) {
       setStep({ phase: 'failed', error });
@@ -252,25 +264,13 @@ export function TronSendView({
             </div>
           )}
           {step.phase === 'review' && (
-            <>
-              <TronSendReview plan={step.plan} symbol={info?.symbol ?? 'TRX'} />
-              <button
-                type="button"
-                className="button"
-                disabled={step.plan.shortfallSun > 0n}
-                data-testid="tron-send-start"
-                onClick={() => void start(step)}
-              >
-                {t('send', { count: step.plan.batches.length })}
-              </button>
-              <button
-                type="button"
-                className="button account-button--secondary"
-                onClick={() => setStep({ phase: 'edit' })}
-              >
-                {t('edit')}
-              </button>
-            </>
+            <PlanReview
+              {...step}
+              symbol={info?.symbol ?? 'TRX'}
+              onRoute={(route) => setStep({ ...step, route })}
+              onStart={() => void start(step)}
+              onEdit={() => setStep({ phase: 'edit' })}
+            />
           )}
         </>
       )}

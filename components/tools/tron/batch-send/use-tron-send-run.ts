@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PreparedTronCall, TronSendPlan, TronSendSetup } from '@/chains/tron/batch-send';
 import { readTronChainParameters } from '@/chains/tron/resources';
+import type { TronTransferPlan } from '@/chains/tron/transfers';
 import type { TronWalletState } from '@/components/wallet/tron/use-tron-wallet';
 import { BatchExecutor, type BatchRow, type Chunk, clearJob, createJob, type JobState, loadJob } from '@/lib/batch';
 import { tronSendDriver } from './tron-send-driver';
@@ -40,6 +41,7 @@ export function useTronSendRun({ apiOptions, wallet, isApiLoaded, onRestoreError
         setup,
         parameters,
         signer: wallet.signerFor(meta.owner),
+        route: meta.route === 'transfers' ? 'transfers' : 'multisend',
         onPrepared: (_chunk: Chunk, next) => setPrepared(next),
       });
       return new BatchExecutor(job, driver);
@@ -63,13 +65,22 @@ export function useTronSendRun({ apiOptions, wallet, isApiLoaded, onRestoreError
       setup: TronSendSetup,
       rows: readonly BatchRow[],
       info: { token: string; symbol: string; decimals: number },
+      transfers?: TronTransferPlan,
     ) => {
-      const chunks: Chunk[] = plan.batches.map((batch, id) => ({
+      const lane = setup.owner;
+      let jobRows = rows;
+      let chunks: Chunk[] = plan.batches.map((batch, id) => ({
         id,
-        lane: setup.owner,
+        lane,
         rowIndexes: batch.rows.map((row) => row.index),
         rows: batch.rows.map((row) => rows[row.index]),
       }));
+      if (transfers) {
+        // One chunk per recipient, then our fee's own transfer (line 0: no line of the list), sent after them.
+        const feeRow: BatchRow = { line: 0, address: transfers.fee.to, amount: transfers.fee.amount };
+        jobRows = [...rows, feeRow];
+        chunks = jobRows.map((row, id) => ({ id, lane, rowIndexes: [id], rows: [row] }));
+      }
       const meta = {
         owner: setup.owner,
         multisend: setup.multisend,
@@ -77,8 +88,9 @@ export function useTronSendRun({ apiOptions, wallet, isApiLoaded, onRestoreError
         symbol: info.symbol,
         decimals: String(info.decimals),
         feeRecipient: setup.feeRecipient,
+        route: transfers ? 'transfers' : 'multisend',
       };
-      const executor = await makeExecutor(createJob(rows, chunks, meta), meta);
+      const executor = await makeExecutor(createJob(jobRows, chunks, meta), meta);
       setRun({ executor, meta, isRestored: false });
       void executor.run();
     },

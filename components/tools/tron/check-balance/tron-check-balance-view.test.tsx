@@ -8,18 +8,18 @@ import { giveTablesHeight } from '@/components/batch/testing/table-height';
 import { createFakeHttpClient, serverError } from '@/lib/client/testing/fake-http-client';
 import { renderWithProviders } from '@/lib/client/testing/render-with-providers';
 import { USER_STATUS_STORAGE_KEY, type UserInfo } from '@/lib/client/user';
-import { type LocalServer, sendJson, startLocalServer } from '@/lib/http/test-server';
 import type { Locale } from '@/lib/i18n/config';
 import { deployTestToken } from '@/test/erc20';
 import { MULTICALL_ARTIFACT, mintMany, rpcCall, setNativeBalances } from '@/test/multicall';
 import { startTronStandIn, type TronStandIn } from '@/test/tron-stand-in/server';
 import { TRON_API_STORAGE_KEY } from '../rpc/use-tron-api';
+import { startTronRelay } from '../testing/relay';
 import { TronCheckBalanceView } from './tron-check-balance-view';
 
 jest.mock('@/components/batch/download-csv', () => ({ downloadCsv: jest.fn() }));
 
 // The page's own code path over HTTP: the view reads through a relay shaped like ours (POST
-// /api/rpc/proxy/post?url=<upstream + path>) to the TronGrid stand-in, which runs Multicall3 and a TRC-20 on anvil.
+// /api/rpc/tron/wallet/<method>) to the TronGrid stand-in, which runs Multicall3 and a TRC-20 on anvil.
 // 2,000 owners (the signed-in limit), TRX and the token, every request counted.
 
 const INFO = 'GET /api/v1/account/info';
@@ -36,11 +36,9 @@ const TOKEN = new Map(
 const sum = (values: Iterable<bigint>) => [...values].reduce((total, value) => total + value, 0n);
 
 let standIn: TronStandIn;
-let relay: LocalServer;
+let relay: Awaited<ReturnType<typeof startTronRelay>>;
 let multicall: string;
 let token: string;
-/** While set, the relay answers 403 (not worth a retry): an endpoint that turned the page away. */
-let isRefusing = false;
 
 beforeAll(async () => {
   standIn = await startTronStandIn();
@@ -51,24 +49,11 @@ beforeAll(async () => {
   multicall = tronAddressFromHex(multicallEvm) as string;
   await setNativeBalances(standIn.anvilRpcUrl, TRX);
   await mintMany(deployed, standIn.anvilRpcUrl, TOKEN);
-  relay = await startLocalServer((request, response) => {
-    const url = new URL(request.url, 'http://relay').searchParams.get('url') ?? '';
-    if (isRefusing || request.method !== 'POST' || !url.startsWith(`${UPSTREAM}/wallet/`)) {
-      sendJson(response, { code: 5021 }, 403);
-      return;
-    }
-    void fetch(`${standIn.url}${url.slice(UPSTREAM.length)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: request.body,
-    })
-      .then(async (answer) => sendJson(response, await answer.json(), answer.status))
-      .catch(() => sendJson(response, { code: 5000 }, 502));
-  });
+  relay = await startTronRelay(() => standIn.url);
 }, 120_000);
 
 afterAll(async () => {
-  await relay?.close();
+  await relay?.server.close();
   await standIn?.stop();
 });
 
@@ -79,8 +64,8 @@ beforeEach(() => {
   window.sessionStorage.clear();
   jest.mocked(downloadCsv).mockClear();
   standIn.requests.length = 0;
-  relay.requests.length = 0;
-  isRefusing = false;
+  relay.server.requests.length = 0;
+  relay.refuse(false);
 });
 
 const SIGNED_IN: UserInfo = {
@@ -107,7 +92,7 @@ function render({ user, locale = 'en' }: { user?: UserInfo; locale?: Locale } = 
       currentPath={`/${locale}/tron/check-balance`}
       upstream={UPSTREAM}
       multicall={multicall}
-      proxyPath={`${relay.baseUrl}/api/rpc/proxy/post`}
+      relayPath={relay.relayPath}
     />,
     { locale, http },
   );
@@ -140,8 +125,10 @@ describe('TronCheckBalanceView on the TronGrid stand-in', () => {
     // TRX: 4 aggregate3 of 500; the token: its decimals and symbol, then 4 more. Each through the relay.
     expect(standIn.requests).toHaveLength(9);
     expect(standIn.requests.every((request) => request.path === '/wallet/triggerconstantcontract')).toBe(true);
-    expect(relay.requests).toHaveLength(9);
-    expect(new URL(relay.requests[0].url, 'http://relay').pathname).toBe('/api/rpc/proxy/post');
+    expect(relay.server.requests).toHaveLength(9);
+    expect(new URL(relay.server.requests[0].url, 'http://relay').pathname).toBe(
+      '/api/rpc/tron/wallet/triggerconstantcontract',
+    );
 
     const [first, second] = shownRows();
     expect(first).toHaveAttribute('data-address', OWNERS[0]);
@@ -184,12 +171,12 @@ describe('TronCheckBalanceView on the TronGrid stand-in', () => {
     expect(check).toBeDisabled();
     fireEvent.click(check);
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-    expect(relay.requests).toEqual([]);
+    expect(relay.server.requests).toEqual([]);
     expect(standIn.requests).toEqual([]);
   }, 30_000);
 
   it('names the endpoint when the relay refuses, reads again on Retry, and through another API chosen in place', async () => {
-    isRefusing = true;
+    relay.refuse(true);
     render();
     await paste(OWNERS.slice(0, 3));
     fireEvent.click(screen.getByRole('button', { name: 'Check balances' }));
@@ -198,11 +185,11 @@ describe('TronCheckBalanceView on the TronGrid stand-in', () => {
     expect(within(error).getByTestId('tron-read-error-endpoint').textContent).toBe(
       `Endpoint that failed: ${UPSTREAM}, through Chainkit's relay.`,
     );
-    expect(relay.requests).toHaveLength(1);
+    expect(relay.server.requests).toHaveLength(1);
     fireEvent.click(within(error).getByRole('button', { name: 'Retry' }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     await screen.findByTestId('tron-check-error', undefined, { timeout: 20_000 });
-    expect(relay.requests).toHaveLength(2);
+    expect(relay.server.requests).toHaveLength(2);
 
     // The user's own endpoint (here the stand-in itself), typed where the error is shown: read at once, remembered.
     fireEvent.click(within(screen.getByTestId('tron-check-error')).getByRole('button', { name: 'Use another RPC' }));
@@ -210,7 +197,7 @@ describe('TronCheckBalanceView on the TronGrid stand-in', () => {
     fireEvent.keyDown(screen.getByLabelText('Another API URL'), { key: 'Enter' });
     await screen.findByText('Done: 3 balances read', undefined, { timeout: 20_000 });
     expect(screen.queryByTestId('tron-check-error')).toBeNull();
-    expect(relay.requests).toHaveLength(2);
+    expect(relay.server.requests).toHaveLength(2);
     expect(standIn.requests).toHaveLength(1);
     expect(window.localStorage.getItem(TRON_API_STORAGE_KEY)).toBe(JSON.stringify(standIn.url));
     expect(screen.getByText(`Using your API: ${standIn.url}`)).toBeInTheDocument();

@@ -17,7 +17,7 @@ import { useUser } from '@/lib/client/user';
 import type { Locale } from '@/lib/i18n/config';
 import { TronApiField } from '../rpc/tron-api-field';
 import { TronReadError, useTronErrorText } from '../rpc/tron-read-error';
-import { TRON_PROXY_PATH, useTronApi } from '../rpc/use-tron-api';
+import { TRON_RELAY_PATH, useTronApi } from '../rpc/use-tron-api';
 import { TronTokenPicker } from './token-picker';
 import { useTronBalanceCheck } from './use-tron-balance-check';
 
@@ -30,7 +30,7 @@ export interface TronCheckBalanceViewProps {
   /** Multicall3 on Tron (the server's TRON_MULTICALL_ADDRESS, else mainnet's). */
   multicall: string;
   /** Our relay's path (tests: a local one). */
-  proxyPath?: string;
+  relayPath?: string;
   isCompact?: boolean;
 }
 
@@ -66,14 +66,14 @@ export function TronCheckBalanceView({
   currentPath,
   upstream,
   multicall,
-  proxyPath = TRON_PROXY_PATH,
+  relayPath = TRON_RELAY_PATH,
   isCompact = false,
 }: TronCheckBalanceViewProps) {
   const t = useTranslations('tronCheckBalance');
   const run = useTranslations('checkBalance.run');
   const describeError = useTronErrorText(locale);
   const { isLoggedIn, isFaskRPCVIP } = useUser();
-  const api = useTronApi(upstream, proxyPath);
+  const api = useTronApi(upstream, relayPath);
   // The columns and the addresses are the page's draft: back after a language switch or a reload.
   const [draft, setDraft] = useToolDraft(TRON_CHECK_DRAFT_TOOL, EMPTY_DRAFT, parseCheckDraft);
   const { includeTrx, tokens, addresses } = draft;

@@ -1,5 +1,5 @@
-import Papa from 'papaparse';
 import type { StepResult, WalletCollectionPlan } from '@/chains/tron/collection';
+import { toCsv } from '@/lib/batch/csv';
 import { formatDecimal } from '@/lib/fees/decimal';
 import { tronscanTransactionUrl } from '../batch-send/results-csv';
 
@@ -35,7 +35,7 @@ export function collectionResultsCsv(
       link('sweep'),
     ];
   });
-  return Papa.unparse(
+  return toCsv(
     {
       fields: [
         'wallet',

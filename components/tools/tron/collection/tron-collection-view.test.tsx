@@ -42,7 +42,7 @@ async function tokenBalance(address: string): Promise<bigint> {
 
 beforeAll(async () => {
   standIn = await startTronStandIn();
-  relay = await startTronRelay(UPSTREAM, () => standIn.url);
+  relay = await startTronRelay(() => standIn.url);
   token = await deployTestToken(standIn.anvilRpcUrl);
   tokenAddress = tronAddressFromHex(token.address) as string;
   await standIn.setBalance(target, 1n);
@@ -62,7 +62,7 @@ afterAll(async () => {
 it('collects a TRC-20 from 5 pasted-key wallets with top-ups, retries the refused one alone, never sends a key', async () => {
   const http = createFakeHttpClient({ 'GET /api/v1/account/info': serverError(5006) });
   renderWithProviders(
-    <TronCollectionView upstream={UPSTREAM} feeRecipient={feeRecipient} proxyPath={relay.proxyPath} pollMs={20} />,
+    <TronCollectionView upstream={UPSTREAM} feeRecipient={feeRecipient} relayPath={relay.relayPath} pollMs={20} />,
     { locale: 'en', http },
   );
   fireEvent.change(screen.getByLabelText('Private keys of the wallets to collect from'), {

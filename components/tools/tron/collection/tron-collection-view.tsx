@@ -19,7 +19,7 @@ import { tryParseDecimal } from '@/lib/fees/decimal';
 import { isLocale, type Locale } from '@/lib/i18n/config';
 import { TronApiField } from '../rpc/tron-api-field';
 import { TronReadError, useTronErrorText } from '../rpc/tron-read-error';
-import { TRON_PROXY_PATH, useTronApi } from '../rpc/use-tron-api';
+import { TRON_RELAY_PATH, useTronApi } from '../rpc/use-tron-api';
 import { CollectionPlan, type ReviewPhase } from './collection-plan';
 import type { WalletRun } from './results';
 
@@ -27,7 +27,7 @@ export interface TronCollectionViewProps {
   upstream: string;
   /** Receives our fee (TRON_FEE_RECEIVER); null: not configured. */
   feeRecipient: string | null;
-  proxyPath?: string;
+  relayPath?: string;
   pollMs?: number;
 }
 
@@ -51,13 +51,13 @@ function readKeys(text: string) {
 export function TronCollectionView({
   upstream,
   feeRecipient,
-  proxyPath = TRON_PROXY_PATH,
+  relayPath = TRON_RELAY_PATH,
   pollMs = 3_000,
 }: TronCollectionViewProps) {
   const t = useTranslations('tronBatchCollectionToken');
   const localeName = useLocale();
   const locale: Locale = isLocale(localeName) ? localeName : 'en';
-  const api = useTronApi(upstream, proxyPath);
+  const api = useTronApi(upstream, relayPath);
   const describeError = useTronErrorText(locale);
   // Keys live in this component's state only: no draft, no storage.
   const [keysText, setKeysText] = useState('');

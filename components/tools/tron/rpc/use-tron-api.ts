@@ -7,23 +7,25 @@ import { createLocalStore } from '@/lib/http/local-store';
 /** The user's own TronGrid-compatible API (TronGrid with their key, a java-tron node…), kept across visits. */
 export const TRON_API_STORAGE_KEY = 'chainkit:tron:api';
 
-/** Our same-origin relay for POSTs to allow-listed third-party APIs (app/api/rpc/proxy/post). */
-export const TRON_PROXY_PATH = '/api/rpc/proxy/post';
-
 /**
- * The base URL of the TronGrid API through our relay: chains/tron/api appends each call's path (`/wallet/…`), which
- * lands inside the encoded `url` parameter, so `…/post?url=https%3A%2F%2Fapi.trongrid.io/wallet/getaccount` relays a
- * POST to `https://api.trongrid.io/wallet/getaccount`. Every call the Tron pages make is a POST.
+ * Our same-origin relay to the configured TronGrid-compatible API (app/api/rpc/tron/wallet/[method]):
+ * chains/tron/api appends each call's path, so `/api/rpc/tron/wallet/getaccount` relays a POST to
+ * `<TRON_API_URL>/wallet/getaccount`, with the site's TRON_API_KEY added on the server. Every call the Tron pages
+ * make is a POST to `/wallet/…`.
  */
-export function tronProxyBaseUrl(upstream: string, proxyPath = TRON_PROXY_PATH): string {
-  const proxy = new URL(proxyPath, typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
-  return `${proxy.toString()}?url=${encodeURIComponent(upstream.replace(/\/+$/, ''))}`;
+export const TRON_RELAY_PATH = '/api/rpc/tron';
+
+/** The relay's base URL, absolute (the origin is only known in the browser). */
+export function tronRelayBaseUrl(relayPath = TRON_RELAY_PATH): string {
+  return new URL(relayPath, typeof window === 'undefined' ? 'http://localhost' : window.location.origin)
+    .toString()
+    .replace(/\/+$/, '');
 }
 
 export interface TronApiChoice {
   /** The user's API in use, if any (else our relay to the configured upstream). */
   customUrl: string | undefined;
-  /** The upstream our relay forwards to (TRON_API_URL, else TronGrid): named when a read fails. */
+  /** The upstream our relay forwards to (TRON_API_URL, else TronGrid): named when a read fails, never called. */
   upstream: string;
   draft: string;
   setDraft: (text: string) => void;
@@ -47,7 +49,7 @@ function tryStore(write: (store: ReturnType<typeof createLocalStore>) => void): 
 }
 
 /** Our relay to `upstream` by default, or the user's own API; the choice is shared by every Tron tool. */
-export function useTronApi(upstream: string, proxyPath = TRON_PROXY_PATH): TronApiChoice {
+export function useTronApi(upstream: string, relayPath = TRON_RELAY_PATH): TronApiChoice {
   const [customUrl, setCustomUrl] = useState<string | undefined>(undefined);
   const [draft, setDraft] = useState('');
   const [isDraftInvalid, setDraftInvalid] = useState(false);
@@ -87,10 +89,7 @@ export function useTronApi(upstream: string, proxyPath = TRON_PROXY_PATH): TronA
     setDraftInvalid(false);
   }, []);
 
-  const resolveUrl = useCallback(
-    () => customUrl ?? tronProxyBaseUrl(upstream, proxyPath),
-    [customUrl, upstream, proxyPath],
-  );
+  const resolveUrl = useCallback(() => customUrl ?? tronRelayBaseUrl(relayPath), [customUrl, relayPath]);
   const endpointName = useCallback(() => customUrl ?? upstream, [customUrl, upstream]);
 
   return {
