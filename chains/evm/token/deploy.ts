@@ -41,8 +41,8 @@ export function ownerArgument(launch: TokenLaunch): Address {
 }
 
 export function encodeConstructorArguments(launch: TokenLaunch, fee: PublishFee | undefined): Hex {
-  const [constructor] = TOKEN_CONSTRUCTOR_ABI;
-  return encodeAbiParameters(constructor.inputs, [
+  const [tokenConstructor] = TOKEN_CONSTRUCTOR_ABI;
+  return encodeAbiParameters(tokenConstructor.inputs, [
     launch.name,
     launch.symbol,
     launch.decimals,
