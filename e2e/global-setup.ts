@@ -6,6 +6,7 @@ import { startAnvil } from '../test/anvil';
 import { ANVIL_ACCOUNTS, deployTestToken, TEST_TOKEN_DECIMALS } from '../test/erc20';
 import { writeServerInfo } from './server';
 import { startSolanaChain, stopSolanaChain } from './solana-chain-setup';
+import { tokenPublishEnv } from './token-publish-setup';
 
 /** Anvil runs as BSC: the chain registry, viem and wagmi know chain 56, and the injected wallet can switch to it. */
 const VIP_CHAIN_ID = 56;
@@ -35,6 +36,7 @@ export default async function globalSetup(): Promise<void> {
         // The pages talk to the local anvils (custom RPC URL fields) over plain http: the CSP must allow them.
         CSP_CONNECT_SRC_EXTRA: 'http://127.0.0.1:*',
         ...solana.env,
+        ...tokenPublishEnv(VIP_CHAIN_ID),
       },
     });
     writeServerInfo({
