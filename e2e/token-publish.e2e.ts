@@ -4,6 +4,7 @@ import {
   createPublicClient,
   createTestClient,
   erc20Abi,
+  getAddress,
   http,
   parseAbi,
   parseEther,
@@ -112,7 +113,7 @@ describe('token publish with an injected wallet on anvil', () => {
 
     // The wallet at signing; the deployment simulated from it before the button frees up.
     await page.getByRole('button', { name: 'Connect wallet to create the token' }).click();
-    await pickWalletIfAsked(page, wallet, `[data-address="${wallet.account}"]`);
+    await pickWalletIfAsked(page, wallet, `[data-address="${getAddress(wallet.account)}"]`);
     await page.getByText('Estimated from your wallet', { exact: false }).waitFor();
     await waitForEnabled(page, 'Create ECAP on BNB Smart Chain');
     await page.getByRole('button', { name: 'Create ECAP on BNB Smart Chain' }).click();
