@@ -47,6 +47,7 @@ export function VerifyPanel({ locale, token }: { locale: Locale; token: Publishe
   }
 
   const guid = state.phase === 'pending' ? state.guid : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each answer sets a new state object, which schedules the next poll.
   useEffect(() => {
     if (!guid) return;
     let isCurrent = true;
@@ -69,7 +70,6 @@ export function VerifyPanel({ locale, token }: { locale: Locale; token: Publishe
       isCurrent = false;
       clearTimeout(timer);
     };
-    // Each answer sets a new state object, which schedules the next poll.
   }, [guid, http, token.chainId, t, state]);
 
   const codeLink = evmExplorerLink(token.chainId, 'address', token.address);
