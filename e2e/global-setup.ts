@@ -7,6 +7,7 @@ import { ANVIL_ACCOUNTS, deployTestToken, TEST_TOKEN_DECIMALS } from '../test/er
 import { type StartedBaseChain, startBaseChain } from './evm-base-chain-setup';
 import { writeServerInfo } from './server';
 import { startSolanaChain, stopSolanaChain } from './solana-chain-setup';
+import { tokenPublishEnv } from './token-publish-setup';
 import { startTronChain, stopTronChain } from './tron-chain-setup';
 
 /** Anvil runs as BSC: the chain registry, viem and wagmi know chain 56, and the injected wallet can switch to it. */
@@ -42,6 +43,7 @@ export default async function globalSetup(): Promise<void> {
         ...solana.env,
         ...base.env,
         ...tron.env,
+        ...tokenPublishEnv(VIP_CHAIN_ID),
       },
     });
     writeServerInfo({

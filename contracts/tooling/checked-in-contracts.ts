@@ -1,3 +1,4 @@
+import { TOKEN_SOURCE_PATH, TOKEN_VARIANTS } from '@/chains/evm/token/variants';
 import type { ContractSpec } from './compile';
 
 // The contracts whose compiled artifacts are checked in next to their sources: artifacts.test.ts compiles each one and
@@ -56,6 +57,29 @@ export const MULTICALL3_COMPATIBLE_SPEC: ContractSpec = {
   },
 };
 
+/**
+ * The token templates of token/publish (contracts/token/README.md), one artifact per option set. Settings:
+ * - `paris`: no PUSH0, so a token deploys on every registry chain and on custom chains that lag behind mainnet;
+ * - no CBOR metadata: the bytecode depends on the code alone, and the explorer's compile of our standard JSON input
+ *   gives exactly what was deployed;
+ * - 200 optimizer runs (solc's default): a token is deployed once and transferred often, as most verified tokens are.
+ */
+export const TOKEN_COMPILER_SETTINGS = {
+  optimizer: { enabled: true, runs: 200 },
+  evmVersion: 'paris',
+  metadata: { appendCBOR: false },
+} as const;
+
+export const TOKEN_SPECS: readonly ContractSpec[] = TOKEN_VARIANTS.map((contractName) => ({
+  contractName,
+  sourcePath: TOKEN_SOURCE_PATH,
+  artifactPath: `contracts/token/artifacts/${contractName}.json`,
+  settings: {
+    ...TOKEN_COMPILER_SETTINGS,
+    outputSelection: { '*': { [contractName]: ['abi', 'evm.bytecode.object'] } },
+  },
+}));
+
 /** Every contract whose artifact is checked in and must equal a fresh compile. */
 export const CHECKED_IN_CONTRACTS: readonly ContractSpec[] = [
   MULTISEND_SPEC,
@@ -63,4 +87,5 @@ export const CHECKED_IN_CONTRACTS: readonly ContractSpec[] = [
   TEST_NFT1155_SPEC,
   TEST_USDT_SPEC,
   MULTICALL3_COMPATIBLE_SPEC,
+  ...TOKEN_SPECS,
 ];

@@ -106,6 +106,7 @@ describe('catalogue flags', () => {
         'solana-token-update',
         'suggest',
         'sui-check-balance',
+        'token-publish',
         'tron-batch-collection-token',
         'tron-batch-send-token',
         'tron-check-balance',

@@ -29,6 +29,7 @@ const LIVE_TODAY = [
   'solana/token/publish',
   'solana/token/update',
   'solana/account',
+  'token/publish',
   'solana/close-account',
   'batch/generate-wallet',
   'mnemonic',

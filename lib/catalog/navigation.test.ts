@@ -90,7 +90,7 @@ describe('navigationGroups', () => {
         'balance',
         ['/en/batch/check-balance', '/en/solana/check-balance', '/en/sui/check-balance', '/en/tron/check-balance'],
       ],
-      ['token', ['/en/solana/token/publish', '/en/solana/token/update', '/en/solana/account']],
+      ['token', ['/en/solana/token/publish', '/en/solana/token/update', '/en/solana/account', '/en/token/publish']],
       [
         'wallet',
         ['/en/solana/close-account', '/en/batch/generate-wallet', '/en/mnemonic', '/en/eip7702', '/en/metamask/helper'],

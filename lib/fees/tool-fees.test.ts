@@ -2,6 +2,7 @@ import { parseDecimal } from './decimal';
 import {
   APTOS_TOOL_FEES,
   BSC_MEME_TOOL_FEES,
+  EVM_TOOL_FEES,
   SOLANA_TOOL_FEES,
   SUI_TOOL_FEES,
   TON_TOOL_FEES,
@@ -26,6 +27,7 @@ describe('tool fees (spec §9)', () => {
       [APTOS_TOOL_FEES, 8],
       [TON_TOOL_FEES, 9],
       [BSC_MEME_TOOL_FEES, 18],
+      [EVM_TOOL_FEES, 18],
     ];
     for (const [fees, decimals] of byDecimals) {
       for (const fee of Object.values(fees)) {
@@ -39,5 +41,11 @@ describe('tool fees (spec §9)', () => {
     expect(TRON_TOOL_FEES).toEqual({ batchSend: '5', batchCollection: '1' });
     expect(TON_TOOL_FEES.batchSendCap).toBe('0.5');
     expect(BSC_MEME_TOOL_FEES.bundleBuyAfterFive).toBe('0.003');
+  });
+});
+
+describe('EVM token publish fee (spec §9 names none)', () => {
+  it('is 0 by default', () => {
+    expect(parseDecimal(EVM_TOOL_FEES.tokenPublish, 18)).toBe(0n);
   });
 });

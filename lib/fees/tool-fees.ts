@@ -80,3 +80,13 @@ export const BSC_MEME_TOOL_FEES = {
   bundleBuyAfterFive: '0.003',
   bundleBuyHigherRateCount: 5,
 } as const;
+
+/**
+ * EVM chains, in the chain's native coin. Spec §9 names no fee for any EVM tool, token/publish included (its nearest
+ * entry, BSC meme publish, is 0 too): token publish is 0. An operator may still set a fee per chain
+ * (EVM_TOKEN_PUBLISH_FEES, read in lib/server/evm/token-publish-config.ts); how it is charged is in
+ * chains/evm/token/fees.ts.
+ */
+export const EVM_TOOL_FEES = {
+  tokenPublish: '0',
+} as const;

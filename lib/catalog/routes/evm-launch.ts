@@ -11,13 +11,13 @@ export const EVM_LAUNCH_ROUTES = [
     title: 'EVM 一键发币 | Chainkit',
     titleEn: 'EVM Token Creator | Chainkit',
     description:
-      '无需编写代码，在以太坊、BSC 等 EVM 链上一键发行 ERC20 代币：设置名称、符号、总量和税费等参数，合约自动部署并开源验证，适合项目方快速发币。',
+      '无需编写代码，在以太坊、BSC、Base 等 EVM 链上一键发行 ERC20 代币：可选增发、供应上限、销毁、暂停和放弃所有权，从您的钱包部署并可开源验证。',
     descriptionEn:
-      'Create an ERC-20 token on Ethereum, BSC and other EVM chains without code: set name, symbol, supply and taxes; the contract is deployed and verified for you.',
+      'Create an ERC-20 on Ethereum, BSC, Base and other EVM chains without code: mintable, capped, burnable or pausable, deployed from your wallet, source verified.',
     keywords: ['一键发币', 'ERC20 发币', '代币创建', 'BSC 发币', '无代码发币'],
     keywordsEn: ['token creator', 'create ERC-20', 'launch token', 'BSC token generator', 'no-code token'],
     namespace: 'tokenPublish',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'bsc/fourmeme/publish',

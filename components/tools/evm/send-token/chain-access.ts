@@ -11,7 +11,8 @@ import {
 // wallet's chain), transactions through whatever signs for the sender (the browser wallet, or a test account).
 
 export interface TransactionRequest {
-  to: Address;
+  /** Undefined: a contract creation (token/publish deploys through the same wallet bridge). */
+  to?: Address;
   data: Hex;
   value: bigint;
   /** Only when the tool manages nonces itself; a browser wallet assigns its own. */

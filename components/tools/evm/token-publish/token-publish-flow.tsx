@@ -1,0 +1,165 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { evmChainInfo } from '@/chains/evm/chain-info';
+import { type TokenPublishFeeConfig, tokenPublishFee } from '@/chains/evm/token/fees';
+import { ChainPicker } from '@/components/tools/evm/check-balance/chain-picker';
+import { useRpcEndpoint } from '@/components/tools/evm/check-balance/use-rpc-endpoint';
+import { useReadClient, useWalletAccess } from '@/components/tools/evm/send-token/use-chain-access';
+import { type EvmWallet, hadWalletConnection } from '@/components/tools/evm/send-token/wallet-handle';
+import { useToolDraft } from '@/lib/client/tool-draft';
+import type { Locale } from '@/lib/i18n/config';
+import { PublishAction } from './publish-action';
+import { PublishCostPanel } from './publish-cost-panel';
+import {
+  EMPTY_PUBLISH_DRAFT,
+  type PublishDraft,
+  type PublishIssues,
+  parsePublishDraft,
+  validatePublishDraft,
+} from './publish-form';
+import { PublishResult } from './publish-result';
+import { PublishWalletPanel } from './publish-wallet-panel';
+import { usePublishedTokens } from './published-store';
+import { PublishedTokens } from './published-tokens';
+import { TokenFormFields } from './token-form-fields';
+import { usePublish } from './use-publish';
+import { usePublishCost } from './use-publish-cost';
+
+/** The EVM wallet kit (wagmi + RainbowKit), shared with batch/send-token, fetched only when a wallet is asked for. */
+const WalletBridge = dynamic(() => import('@/components/tools/evm/send-token/wallet-bridge'), { ssr: false });
+
+export const PUBLISH_CHAIN_STORAGE_KEY = 'chainkit:token-publish:chain';
+export const PUBLISH_DRAFT_TOOL = 'evm-token-publish';
+
+function useWalletOnDemand() {
+  const [wallet, setWallet] = useState<EvmWallet | null>(null);
+  const [connectRequest, setConnectRequest] = useState(0);
+  const [isWanted, setIsWanted] = useState(false);
+  useEffect(() => {
+    if (hadWalletConnection()) setIsWanted(true);
+  }, []);
+  const requestConnect = useCallback(() => {
+    setIsWanted(true);
+    setConnectRequest((count) => count + 1);
+  }, []);
+  return { wallet, setWallet, connectRequest, isWanted, requestConnect };
+}
+
+/** Only issues of fields the user has filled show before the first attempt; all of them after it. */
+function visibleIssues(issues: PublishIssues, draft: PublishDraft, isAttempted: boolean): PublishIssues {
+  if (isAttempted) return issues;
+  const filled: Record<keyof PublishIssues, string> = {
+    name: draft.name,
+    symbol: draft.symbol,
+    decimals: draft.decimals,
+    supply: draft.supply,
+    receiver: draft.receiver,
+    cap: draft.capText,
+  };
+  return Object.fromEntries(
+    Object.entries(issues).filter(([field]) => filled[field as keyof PublishIssues].trim() !== ''),
+  ) as PublishIssues;
+}
+
+/**
+ * Chain, token and cost first, with no wallet (the estimate goes to the chain's RPC); the wallet is asked for at
+ * signing. Once published: the token read back from the chain, its source verification, and its management.
+ */
+export function TokenPublishFlow({ locale, feeConfig }: { locale: Locale; feeConfig: TokenPublishFeeConfig }) {
+  const t = useTranslations('tokenPublish');
+  const endpoint = useRpcEndpoint({ choiceStorageKey: PUBLISH_CHAIN_STORAGE_KEY });
+  const { wallet, setWallet, connectRequest, isWanted, requestConnect } = useWalletOnDemand();
+  const chainId = endpoint.status.kind === 'ready' ? endpoint.status.chainId : undefined;
+  const read = useReadClient(chainId, chainId === undefined ? undefined : endpoint.url);
+  const access = useWalletAccess(wallet, read);
+  const info = chainId === undefined ? undefined : evmChainInfo(chainId);
+  const chainName = info?.name ?? (chainId === undefined ? '' : String(chainId));
+  const native = useMemo(
+    () => ({ symbol: info?.nativeSymbol ?? 'ETH', decimals: info?.nativeDecimals ?? 18 }),
+    [info?.nativeSymbol, info?.nativeDecimals],
+  );
+  const fee = chainId === undefined ? undefined : tokenPublishFee(feeConfig, chainId);
+
+  const [draft, setDraft] = useToolDraft(PUBLISH_DRAFT_TOOL, EMPTY_PUBLISH_DRAFT, parsePublishDraft);
+  const onChange = useCallback(
+    (change: Partial<PublishDraft>) => setDraft((current) => ({ ...current, ...change })),
+    [setDraft],
+  );
+  const [isAttempted, setIsAttempted] = useState(false);
+  const validation = useMemo(() => validatePublishDraft(draft), [draft]);
+  const cost = usePublishCost(read, validation.launch, fee, access?.from);
+  const published = usePublishedTokens();
+  const { state, publish, reset } = usePublish(published.add);
+  const isWorking = state.phase === 'signing' || state.phase === 'confirming' || state.phase === 'reading';
+
+  return (
+    <>
+      {isWanted && <WalletBridge locale={locale} connectRequest={connectRequest} onChange={setWallet} />}
+      <PublishWalletPanel
+        locale={locale}
+        wallet={wallet}
+        isLoading={isWanted && wallet === null}
+        chainId={chainId}
+        chainName={chainName}
+        customRpcUrl={typeof endpoint.choice === 'number' ? undefined : endpoint.rpcUrl}
+        onConnect={requestConnect}
+      />
+      {state.phase === 'done' ? (
+        <>
+          <PublishResult token={state.token} readBack={state.readBack} />
+          <button type="button" className="button account-button--secondary" onClick={reset}>
+            {t('another')}
+          </button>
+        </>
+      ) : (
+        <>
+          <ChainPicker endpoint={endpoint} locale={locale} />
+          <TokenFormFields
+            draft={draft}
+            issues={visibleIssues(validation.issues, draft, isAttempted)}
+            onChange={onChange}
+            disabled={isWorking}
+          />
+          <PublishCostPanel
+            locale={locale}
+            cost={cost.data}
+            isLoading={cost.isFetching}
+            error={cost.error}
+            isWaiting={validation.launch === undefined || read === undefined}
+            native={native}
+          />
+          <PublishAction
+            locale={locale}
+            state={state}
+            chainId={chainId}
+            chainName={chainName}
+            symbol={draft.symbol.trim()}
+            wallet={wallet}
+            isReady={validation.launch !== undefined && cost.data !== undefined && !cost.isFetching}
+            customRpcUrl={typeof endpoint.choice === 'number' ? undefined : endpoint.rpcUrl}
+            onConnect={requestConnect}
+            onPublish={() => {
+              setIsAttempted(true);
+              if (validation.launch && access && read) void publish(validation.launch, fee, access, read);
+            }}
+            onAttempt={() => setIsAttempted(true)}
+            canSign={access !== undefined}
+          />
+        </>
+      )}
+      {read && (
+        <PublishedTokens
+          locale={locale}
+          tokens={published.tokens.filter((token) => token.chainId === read.chainId)}
+          read={read}
+          access={access}
+          onConnect={requestConnect}
+          onForget={published.remove}
+        />
+      )}
+    </>
+  );
+}
