@@ -89,8 +89,10 @@ async function requestOnce(url: string, init: RequestInit, options: TonApiOption
   if (!response.ok) {
     let detail = '';
     try {
-      const body = (await response.json()) as { error?: unknown };
-      detail = typeof body?.error === 'string' ? `: ${body.error}` : '';
+      // toncenter answers { error }; our relays' own refusals are envelopes { code, message }.
+      const body = (await response.json()) as { error?: unknown; message?: unknown };
+      const reason = typeof body?.error === 'string' ? body.error : body?.message;
+      detail = typeof reason === 'string' ? `: ${reason}` : '';
     } catch {
       detail = '';
     }
