@@ -51,7 +51,7 @@ export const TON_ROUTES = [
     keywordsEn: ['TON balance checker', 'TON balance', 'Jetton balance', 'airdrop check', 'multi-wallet audit'],
     namespace: 'tonCheckBalance',
     isKeedScrollPosition: true,
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'ton/token/publish',

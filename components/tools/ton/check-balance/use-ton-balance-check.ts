@@ -1,0 +1,53 @@
+'use client';
+
+import { useCallback } from 'react';
+import type { TonApiOptions } from '@/chains/ton/api';
+import { readTonBalances } from '@/chains/ton/balances';
+import { TON_CHAIN_ID } from '@/chains/ton/family';
+import { useColumnsCheck } from '@/components/tools/check-balance/use-columns-check';
+
+export interface TonCheckRequest {
+  /** Our passthrough and v3 relay, or the user's endpoint (useTonApi). */
+  api: TonApiOptions;
+  /** Valid TON addresses, each account once. */
+  owners: readonly string[];
+  lines: readonly number[];
+  /** 'native' (TON) and jetton minters, in column order. */
+  columns: readonly string[];
+}
+
+/**
+ * The TON checker on the shared column reader: each column through readTonBalances (v3 accountStates by 100 where a
+ * v3 endpoint is known, jetton wallets computed locally and read with their data; v2 per account otherwise).
+ */
+export function useTonBalanceCheck() {
+  const { state, start, cancel } = useColumnsCheck<string>();
+  const startTon = useCallback(
+    (request: TonCheckRequest) =>
+      start({
+        chainId: TON_CHAIN_ID,
+        addresses: request.owners,
+        lines: request.lines,
+        columns: request.columns,
+        read: async (token, owners, signal, onProgress) => {
+          const [read] = await readTonBalances({
+            ...request.api,
+            owners,
+            tokens: [token],
+            signal,
+            onProgress: ({ done }) => onProgress(done),
+          });
+          return {
+            key: read.token,
+            token: read.token,
+            symbol: read.symbol,
+            decimals: read.decimals,
+            balances: read.balances.map((entry) => entry.balance),
+            errors: read.balances.map((entry) => entry.error),
+          };
+        },
+      }),
+    [start],
+  );
+  return { state, start: startTon, cancel };
+}
