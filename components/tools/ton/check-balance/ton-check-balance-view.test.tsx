@@ -53,6 +53,8 @@ beforeAll(async () => {
   for (const owner of OWNERS) tonOf.set(owner.toRawString(), (await standIn.blockchain.getContract(owner)).balance);
   origin = await startLocalServer((request, response) => {
     const url = new URL(request.url, 'http://origin');
+    // No keep-alive: jsdom's fetch does not retry a reused socket the server closed meanwhile (a browser does).
+    response.setHeader('connection', 'close');
     if (isRefusing) {
       sendJson(response, { code: 5000, message: 'Server error: upstream unreachable' }, 502);
       return;
