@@ -136,12 +136,23 @@ const TRON_PAGES_WITH_ZOD = new Set([
   'app/[locale]/(site)/tron/batch-collection-token/page.tsx',
 ]);
 
-/** The page's modules importing a package that matches, but those of the Tron family on the pages above. */
+/**
+ * The TON pages: chains/ton checks toncenter's answers with zod (api.ts, account-states.ts, get-method.ts) on every
+ * path, the checker's included (issue 16). Only the TON family may bring it; zod anywhere else still fails.
+ */
+const TON_PAGES_WITH_ZOD = new Set([
+  'app/[locale]/(site)/ton/check-balance/page.tsx',
+  'app/[locale]/(site)/check-balance/ton/page.tsx',
+  'app/[locale]/(site)/ton/batch-collection-token/page.tsx',
+]);
+
+/** The page's modules importing a package that matches, but those of the Tron or TON family on the pages above. */
 function importersOutsideTron(page: string, graph: PageGraph, matches: (name: string) => boolean): string[] {
   return [...graph.packages]
     .filter(([name]) => matches(name))
     .flatMap(([, files]) => [...files])
-    .filter((file) => !TRON_PAGES_WITH_ZOD.has(page) || !/^(chains|components\/tools)\/tron\//.test(file));
+    .filter((file) => !TRON_PAGES_WITH_ZOD.has(page) || !/^(chains|components\/tools)\/tron\//.test(file))
+    .filter((file) => !TON_PAGES_WITH_ZOD.has(page) || !/^chains\/ton\//.test(file));
 }
 
 describe('staticImports and dynamicImports', () => {
@@ -185,14 +196,14 @@ describe('what a tool page loads before a wallet', () => {
   // zod (≈ 25 KiB gzip, even zod/mini: the bundler keeps its whole core) stays on the server; the batch engine's
   // stored jobs, the key tools' attempt logs and the Tron checker's TronGrid answers are checked by hand. (The Tron
   // send and collection pages' chain modules still parse with zod: TRON_PAGES_WITH_ZOD.)
-  it.each(TOOL_PAGES)('%s loads no zod (Tron send and collection: outside the Tron family)', (page) => {
+  it.each(TOOL_PAGES)('%s loads no zod (Tron send and collection, TON pages: outside their family)', (page) => {
     expect(importersOutsideTron(page, pageGraph(page), (name) => name === 'zod' || name.startsWith('zod/'))).toEqual(
       [],
     );
   });
 
   // papaparse (≈ 6.5 KiB gzip) loads with the first CSV file (lib/batch/csv-input); exports are written by lib/batch/csv.
-  it.each(TOOL_PAGES)('%s loads no papaparse (Tron send and collection: outside the Tron family)', (page) => {
+  it.each(TOOL_PAGES)('%s loads no papaparse (Tron send and collection, TON pages: outside their family)', (page) => {
     expect(importersOutsideTron(page, pageGraph(page), (name) => name === 'papaparse')).toEqual([]);
   });
 

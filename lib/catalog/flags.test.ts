@@ -103,6 +103,8 @@ describe('catalogue flags', () => {
         'solana-token-publish',
         'solana-token-update',
         'suggest',
+        'ton-batch-collection-token',
+        'ton-check-balance',
         'tron-batch-collection-token',
         'tron-batch-send-token',
         'tron-check-balance',
@@ -123,10 +125,10 @@ describe('catalogue flags', () => {
     );
   });
 
-  it('serves the parametric balance checker for EVM, each EVM chain and Tron, so far', () => {
+  it('serves the parametric balance checker for EVM, each EVM chain, Tron and TON, so far', () => {
     expect(
       CATALOG.filter((entry) => entry.implementedValues).map((entry) => [entry.routeName, entry.implementedValues]),
-    ).toEqual([['check-balance-chain', { chain: ['evm', ...EVM_CHAIN_SLUGS, 'tron'] }]]);
+    ).toEqual([['check-balance-chain', { chain: ['evm', ...EVM_CHAIN_SLUGS, 'tron', 'ton'] }]]);
   });
 
   it('uses the agreed namespaces for the shared pages', () => {

@@ -20,10 +20,12 @@ const LIVE_TODAY = [
   'solana/batch/send',
   'solana/batch/collection',
   'solana/batch/close-account',
+  'ton/batch-collection-token',
   'tron/batch-send-token',
   'tron/batch-collection-token',
   'batch/check-balance',
   'solana/check-balance',
+  'ton/check-balance',
   'tron/check-balance',
   'solana/token/publish',
   'solana/token/update',
@@ -91,13 +93,13 @@ describe('liveTools', () => {
 
 describe('liveChains', () => {
   it('names the chains with a live tool, not every chain of the catalogue', () => {
-    expect(liveChains()).toEqual(['evm', 'solana', 'tron']);
+    expect(liveChains()).toEqual(['evm', 'solana', 'ton', 'tron']);
     for (const chain of liveChains()) expect(liveTools().some((tool) => tool.chain === chain)).toBe(true);
   });
 
   it('grows when a chain family lands', () => {
     const tools = liveTools(withAlsoImplemented(['sui-check-balance', 'tron-batch-send-token']));
-    expect(liveChains(tools)).toEqual(['evm', 'solana', 'sui', 'tron']);
+    expect(liveChains(tools)).toEqual(['evm', 'solana', 'sui', 'ton', 'tron']);
   });
 });
 
@@ -131,6 +133,7 @@ describe('missingPage and nearestLiveTools', () => {
     expect(page.nearest.map((tool) => tool.path)).toEqual([
       'batch/check-balance',
       'solana/check-balance',
+      'ton/check-balance',
       'tron/check-balance',
     ]);
   });
@@ -147,10 +150,10 @@ describe('missingPage and nearestLiveTools', () => {
   });
 
   it('reads the chain of a parametric path', () => {
-    const page = missingPage('/en/check-balance/ton');
-    expect(page.tool).toMatchObject({ routeName: 'check-balance-chain', chain: 'ton', params: { chain: 'ton' } });
-    expect(page.tool && toolLink(page.tool, 'en').title).toMatch(/^TON /);
-    expect(page.nearest.map((tool) => tool.category)).toEqual(['balance', 'balance', 'balance']);
+    const page = missingPage('/en/check-balance/sui');
+    expect(page.tool).toMatchObject({ routeName: 'check-balance-chain', chain: 'sui', params: { chain: 'sui' } });
+    expect(page.tool && toolLink(page.tool, 'en').title).toMatch(/^Sui /);
+    expect(page.nearest.map((tool) => tool.category)).toEqual(['balance', 'balance', 'balance', 'balance']);
   });
 
   it('names nothing for a path outside the catalogue or a page that is not a tool', () => {

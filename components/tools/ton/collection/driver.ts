@@ -1,6 +1,5 @@
-import { type Address, beginCell, external, internal, SendMode, storeMessage } from '@ton/core';
-import { z } from 'zod';
-import { type TonApiOptions, tonRpc } from '@/chains/ton/api';
+import { type Address, internal, SendMode } from '@ton/core';
+import type { TonApiOptions } from '@/chains/ton/api';
 import {
   type FoundSource,
   findCollectionSources,
@@ -10,6 +9,7 @@ import {
 } from '@/chains/ton/collection';
 import { runTonGetMethod } from '@/chains/ton/get-method';
 import type { TonKeyPair } from '@/chains/ton/keys';
+import { externalBoc, readTonWalletState, sendTonBoc } from '@/chains/ton/wallet-state';
 import { MAX_MESSAGES_PER_EXTERNAL, type TonWalletContract, type TonWalletVersion } from '@/chains/ton/wallets';
 
 /**
@@ -96,21 +96,7 @@ export async function planCollection(
   return { wallets, funder, topUps };
 }
 
-const addressInformation = z.object({
-  balance: z.union([z.string().regex(/^\d+$/), z.number().int().nonnegative()]),
-  state: z.enum(['active', 'uninitialized', 'frozen']),
-});
-
-async function walletState(address: Address, api: TonApiOptions) {
-  const info = await tonRpc('getAddressInformation', { address: address.toString() }, addressInformation, api);
-  let seqno = 0;
-  if (info.state === 'active') {
-    const answer = await runTonGetMethod(address, 'seqno', [], api);
-    if (answer.exitCode !== 0) throw new Error(`seqno exited ${answer.exitCode}`);
-    seqno = answer.stack.readNumber();
-  }
-  return { balance: BigInt(info.balance), isActive: info.state === 'active', seqno };
-}
+const walletState = readTonWalletState;
 
 /** Sends one signed request of `wallet` (its StateInit when it has none yet); answers the seqno it used. */
 async function sendRequest(
@@ -121,9 +107,7 @@ async function sendRequest(
 ): Promise<number> {
   const state = await walletState(wallet.address, api);
   const body = signSweepRequest(wallet, { kind: 'ton', ...request }, state.seqno, secretKey);
-  const message = external({ to: wallet.address, init: state.isActive ? undefined : wallet.init, body });
-  const boc = beginCell().store(storeMessage(message)).endCell().toBoc().toString('base64');
-  await tonRpc('sendBoc', { boc }, z.unknown(), api);
+  await sendTonBoc(externalBoc(wallet, body, state.isActive), api);
   return state.seqno;
 }
 

@@ -1,5 +1,5 @@
-import Papa from 'papaparse';
 import { tonWalletDisplay } from '@/chains/ton/address';
+import { toCsv } from '@/lib/batch/csv';
 import { formatDecimal } from '@/lib/fees/decimal';
 import type { WalletPlan } from './driver';
 import type { WalletRun } from './run-store';
@@ -23,7 +23,7 @@ export function collectionResultsCsv(
       run?.error ?? '',
     ];
   });
-  return Papa.unparse(
+  return toCsv(
     { fields: ['line', 'wallet', 'version', 'ton', 'jetton', 'top_up_ton', 'status', 'error'], data },
     { newline: '\r\n', escapeFormulae: true },
   );
