@@ -2,8 +2,9 @@
 
 import { useCallback } from 'react';
 import type { TonApiOptions } from '@/chains/ton/api';
-import { readTonBalances } from '@/chains/ton/balances';
+import { InvalidTonTokenError, readTonBalances } from '@/chains/ton/balances';
 import { TON_CHAIN_ID } from '@/chains/ton/family';
+import { JettonReadError } from '@/chains/ton/jetton-wallets';
 import { useColumnsCheck } from '@/components/tools/check-balance/use-columns-check';
 
 export interface TonCheckRequest {
@@ -30,13 +31,20 @@ export function useTonBalanceCheck() {
         lines: request.lines,
         columns: request.columns,
         read: async (token, owners, signal, onProgress) => {
-          const [read] = await readTonBalances({
-            ...request.api,
-            owners,
-            tokens: [token],
-            signal,
-            onProgress: ({ done }) => onProgress(done),
-          });
+          let read: Awaited<ReturnType<typeof readTonBalances>>[number];
+          try {
+            [read] = await readTonBalances({
+              ...request.api,
+              owners,
+              tokens: [token],
+              signal,
+              onProgress: ({ done }) => onProgress(done),
+            });
+          } catch (error) {
+            // An account that is no jetton minter is the column's fault, said with its address, not the endpoint's.
+            if (error instanceof JettonReadError) throw new InvalidTonTokenError(token, error.message);
+            throw error;
+          }
           return {
             key: read.token,
             token: read.token,
