@@ -214,10 +214,12 @@ describe('what a tool page loads before a wallet', () => {
 
   // check-balance/evm is served by check-balance/[chain]; Tron's checker has its own route (check-balance/tron), so the
   // EVM checker loads no Tron module (it shipped both, zod with the Tron one: 367 KiB gzip before the split).
-  it('check-balance/[chain] (the EVM checker) loads no Tron module', () => {
+  it('check-balance/[chain] (the EVM checker) loads no Tron or TON module', () => {
     const graph = pageGraph('app/[locale]/(site)/check-balance/[chain]/page.tsx');
     expect(graph.modules.has('components/tools/evm/check-balance/check-balance-view.tsx')).toBe(true);
-    expect([...graph.modules].filter((file) => /^(chains|components\/(tools|wallet))\/tron\//.test(file))).toEqual([]);
+    expect(
+      [...graph.modules].filter((file) => /^(chains|components\/(tools|wallet))\/(tron|ton)\//.test(file)),
+    ).toEqual([]);
   });
 
   // The EVM modules a Solana page may share: BIP39 text checks (Solana keys use the same list) and the registry's data.
