@@ -55,6 +55,14 @@ export interface CollectionPlan {
   topUps: bigint;
 }
 
+/** A request sent but not seen done on chain in time (it may still land: Retry reads the chain again first). */
+export class CollectionWaitError extends Error {
+  constructor(readonly seconds: number) {
+    super(`not seen on chain in ${seconds} s`);
+    this.name = 'CollectionWaitError';
+  }
+}
+
 export class CollectionPlanError extends Error {
   constructor(
     readonly reason: 'noFunder' | 'funderShort',
@@ -121,11 +129,11 @@ const pause = (ms: number, signal?: AbortSignal) =>
   });
 
 /** Waits until `isDone` holds on the chain (polled), or throws after the setup's timeout. */
-async function waitFor(setup: CollectionSetup, what: string, isDone: () => Promise<boolean>) {
+async function waitFor(setup: CollectionSetup, isDone: () => Promise<boolean>) {
   const deadline = Date.now() + setup.timeoutMs;
   for (;;) {
     if (await isDone()) return;
-    if (Date.now() > deadline) throw new Error(`${what}: not seen on chain in ${Math.round(setup.timeoutMs / 1000)} s`);
+    if (Date.now() > deadline) throw new CollectionWaitError(Math.round(setup.timeoutMs / 1000));
     await pause(setup.pollMs, setup.api.signal);
   }
 }
@@ -167,7 +175,7 @@ export async function sendTopUps(
       { sendMode: SendMode.PAY_GAS_SEPARATELY + SendMode.IGNORE_ERRORS, messages },
       setup.api,
     );
-    await waitFor(setup, 'top-up', seqnoPassed(contract.address, seqno, setup.api));
+    await waitFor(setup, seqnoPassed(contract.address, seqno, setup.api));
   }
 }
 
@@ -178,13 +186,13 @@ export async function sweepWallet(setup: CollectionSetup, wallet: WalletPlan, ke
     const seqno = await sendRequest(sweep.wallet, key.secretKey, request, setup.api);
     if (request.kind === 'ton') {
       // Mode 128 empties the wallet: its balance reaches 0 once the request ran.
-      await waitFor(setup, 'sweep', async () => (await walletState(sweep.wallet.address, setup.api)).balance === 0n);
+      await waitFor(setup, async () => (await walletState(sweep.wallet.address, setup.api)).balance === 0n);
     } else {
-      await waitFor(setup, 'jetton transfer', seqnoPassed(sweep.wallet.address, seqno, setup.api));
+      await waitFor(setup, seqnoPassed(sweep.wallet.address, seqno, setup.api));
       const jettonWallet = wallet.source.jetton?.wallet;
       // The transfer reaches the jetton wallet a few blocks after the wallet's own transaction.
       if (jettonWallet)
-        await waitFor(setup, 'jetton transfer', async () => {
+        await waitFor(setup, async () => {
           const data = await runTonGetMethod(jettonWallet, 'get_wallet_data', [], setup.api);
           return data.exitCode === 0 && data.stack.readBigNumber() === 0n;
         });

@@ -19,6 +19,7 @@ import {
   type CollectionPlan,
   CollectionPlanError,
   type CollectionSetup,
+  CollectionWaitError,
   planCollection,
   sendTopUps,
   sweepWallet,
@@ -138,7 +139,12 @@ export function TonCollectionView({ upstream, hasV3Relay, paths, pollMs = 3_000 
           if (!funder) throw new CollectionPlanError('noFunder', t('errors.noFunder'));
           await sendTopUps(current.setup, current.plan, funder.pair, needing);
         } catch (error) {
-          const reason = error instanceof CollectionPlanError ? t(`errors.${error.reason}`) : describeError(error);
+          const reason =
+            error instanceof CollectionPlanError
+              ? t(`errors.${error.reason}`)
+              : error instanceof CollectionWaitError
+                ? t('errors.notSeen', { seconds: error.seconds })
+                : describeError(error);
           for (const wallet of needing) update(wallet.id, { status: 'failed', error: reason });
           setRunError(reason);
         }
@@ -151,7 +157,11 @@ export function TonCollectionView({ upstream, hasV3Relay, paths, pollMs = 3_000 
             await sweepWallet(current.setup, wallet, current.keys[wallet.keyIndex].pair);
             update(wallet.id, { status: 'done' });
           } catch (error) {
-            update(wallet.id, { status: 'failed', error: describeError(error) });
+            const reason =
+              error instanceof CollectionWaitError
+                ? t('errors.notSeen', { seconds: error.seconds })
+                : describeError(error);
+            update(wallet.id, { status: 'failed', error: reason });
           }
         }),
         WALLETS_AT_ONCE,
