@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { parseTonAddress, tonWalletDisplay } from '@/chains/ton/address';
 import { InvalidTonTokenError } from '@/chains/ton/balances';
-import { TON_CHAIN_ID, tonExplorerLink } from '@/chains/ton/family';
+import { tonviewerAddressUrl } from '@/chains/ton/chain';
 import { BatchInput } from '@/components/batch/batch-input';
 import { BalanceResults } from '@/components/tools/check-balance/balance-results';
 import { LimitNotice } from '@/components/tools/check-balance/limit-notice';
@@ -62,7 +62,7 @@ function displayTonAddress(text: string): string | undefined {
 
 const ADDRESS_SCHEMA: RowSchema = { address: displayTonAddress, duplicates: 'error' };
 
-const explorerLink = (address: string) => tonExplorerLink(TON_CHAIN_ID, 'address', address);
+const explorerLink = tonviewerAddressUrl;
 
 /** The TON balance checker: endpoint, TON and jetton columns, addresses, the limit, the run and its results. */
 export function TonCheckBalanceView({

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import type { TonApiOptions } from '@/chains/ton/api';
 import { InvalidTonTokenError, readTonBalances } from '@/chains/ton/balances';
-import { TON_CHAIN_ID } from '@/chains/ton/family';
+import { TON_CHAIN_ID } from '@/chains/ton/chain';
 import { JettonReadError } from '@/chains/ton/jetton-wallets';
 import { useColumnsCheck } from '@/components/tools/check-balance/use-columns-check';
 
