@@ -8,6 +8,7 @@ import { type StartedBaseChain, startBaseChain } from './evm-base-chain-setup';
 import { writeServerInfo } from './server';
 import { startSolanaChain, stopSolanaChain } from './solana-chain-setup';
 import { tokenPublishEnv } from './token-publish-setup';
+import { startTonStandIn, stopTonStandIn } from './ton-stand-in-setup';
 import { startTronChain, stopTronChain } from './tron-chain-setup';
 
 /** Anvil runs as BSC: the chain registry, viem and wagmi know chain 56, and the injected wallet can switch to it. */
@@ -28,6 +29,7 @@ export default async function globalSetup(): Promise<void> {
     const solana = await startSolanaChain();
     base = await startBaseChain();
     const tron = await startTronChain();
+    const ton = await startTonStandIn();
     const token = await deployTestToken(anvil.rpcUrl);
     const fundedAccount = ANVIL_ACCOUNTS[0].address;
     await token.mint(fundedAccount, FUNDED_AMOUNT);
@@ -44,6 +46,7 @@ export default async function globalSetup(): Promise<void> {
         ...base.env,
         ...tron.env,
         ...tokenPublishEnv(VIP_CHAIN_ID),
+        ...ton.env,
       },
     });
     writeServerInfo({
@@ -62,12 +65,14 @@ export default async function globalSetup(): Promise<void> {
       solana: solana.info,
       base: base.info,
       tron: tron.info,
+      ton: ton.info,
     });
   } catch (error) {
     await anvil.stop();
     await base?.stop();
     await stopSolanaChain();
     await stopTronChain();
+    await stopTonStandIn();
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RunningNext } from '../scripts/harness.mjs';
+import type { TonStandInInfo } from './ton-stand-in-setup';
 
 /** Where global setup tells the test files which server to talk to. */
 export const SERVER_INFO_FILE = path.join(__dirname, '.artifacts', 'server.json');
@@ -70,6 +71,8 @@ export interface ServerInfo extends RunningNext {
   /** Anvil as Base (8453): the balance checker, send-token and eip7702 on a chain other than Ethereum and BSC. */
   base?: EvmChainInfo;
   tron?: TronChainInfo;
+  /** The TON stand-in (test/ton-stand-in in the jest process, e2e/ton-stand-in-setup.ts). */
+  ton?: TonStandInInfo;
 }
 
 export function writeServerInfo(info: ServerInfo): void {

@@ -7,8 +7,9 @@ import { type RetryPolicy, withRetries } from '@/lib/util/retry';
  *   the endpoint @ton/ton's TonClient takes. In the page it is our passthrough /api/rpc/json-rpc/ton (which relays to
  *   TON_RPC_UPSTREAMS with the key in the upstream URL) or the user's own endpoint.
  * - v3 REST reads (GET {v3}/accountStates?address=…&address=…): many accounts per request. Used only when a v3 root
- *   is known: given, or derived from a toncenter-shaped v2 URL (…/api/v2/jsonRPC → …/api/v3). Our passthrough
- *   relays v2 only, so through it balances take one v2 call per account (chains/ton/balances.ts).
+ *   is known: given, or derived from a toncenter-shaped v2 URL (…/api/v2/jsonRPC → …/api/v3). In the page our relay
+ *   /api/rpc/json-rpc/ton/v3 serves accountStates (lib/server/net/ton-v3.ts); without a v3 root balances take one v2
+ *   call per account (chains/ton/balances.ts).
  * 429, 5xx, timeouts and network failures are retried with backoff (lib/util/retry); anything else throws. Every
  * answer is parsed with zod.
  */
@@ -89,8 +90,10 @@ async function requestOnce(url: string, init: RequestInit, options: TonApiOption
   if (!response.ok) {
     let detail = '';
     try {
-      const body = (await response.json()) as { error?: unknown };
-      detail = typeof body?.error === 'string' ? `: ${body.error}` : '';
+      // toncenter answers { error }; our relays' own refusals are envelopes { code, message }.
+      const body = (await response.json()) as { error?: unknown; message?: unknown };
+      const reason = typeof body?.error === 'string' ? body.error : body?.message;
+      detail = typeof reason === 'string' ? `: ${reason}` : '';
     } catch {
       detail = '';
     }

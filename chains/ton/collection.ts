@@ -1,5 +1,5 @@
 import { type Address, type Cell, internal, type MessageRelaxed, SendMode } from '@ton/core';
-import { WalletContractV5R1 } from '@ton/ton';
+import { WalletContractV5R1 } from '@ton/ton/dist/wallets/v5r1/WalletContractV5R1';
 import type { TonApiOptions } from './api';
 import { readTonBalances } from './balances';
 import { DEFAULT_JETTON_FORWARD_TON, DEFAULT_JETTON_TRANSFER_TON, jettonTransferBody } from './jetton';

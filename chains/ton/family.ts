@@ -10,6 +10,7 @@ import type {
 import { checkTonAddress, normalizeTonAddress, parseTonAddressList, tonWalletDisplay } from './address';
 import { DEFAULT_TON_JSONRPC_URL } from './api';
 import { readTonBalances } from './balances';
+import { TON_CHAIN_ID } from './chain';
 import {
   bip39Seed,
   checkBip39Mnemonic,
@@ -31,8 +32,7 @@ import {
 } from './keys';
 import { type TonWalletVersion, tonWalletAddress } from './wallets';
 
-/** TON's chain id in our registry (its SLIP-44 coin type; see chains/registry.ts). */
-export const TON_CHAIN_ID = 607;
+export { TON_CHAIN_ID };
 export const TON_NATIVE_DECIMALS = 9;
 /** The wallet the family's one-address answers use: v5r1, what wallet apps create today. */
 export const DEFAULT_TON_WALLET_VERSION: TonWalletVersion = 'v5r1';

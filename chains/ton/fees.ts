@@ -13,6 +13,10 @@ import { TON_TOOL_FEES } from '@/lib/fees/tool-fees';
  *   a fee; a batch resumed after a reload plans its unsent rows with what was paid counted towards the cap.
  * - jetton publish: 5 TON, in the deploy request; manage (mint, burn, metadata update, drop admin): 1 TON per action,
  *   in that action's request.
+ * - collection (ton/batch-collection-token): none. Spec §9 lists TON's fees (jetton deploy, burn, mint, metadata
+ *   update, drop admin, batch send) and names no collection fee for TON, unlike Solana's and Tron's; we charge none
+ *   rather than invent one. A wallet's sweep ends with mode 128, so nothing would be left to charge from anyway
+ *   without a message of its own in the last request.
  */
 
 export const TON_DECIMALS = 9;
@@ -27,6 +31,8 @@ export const TON_FEE_READING = {
   },
   publish: { unit: 'deploy' as const, amount: TON_TOOL_FEES.jettonDeploy },
   manage: { unit: 'action' as const, amounts: TON_TOOL_FEES },
+  /** Spec §9 names no TON collection fee. */
+  collection: { unit: 'none' as const },
 } as const;
 
 const nano = (text: string) => parseDecimal(text, TON_DECIMALS);

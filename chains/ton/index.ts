@@ -14,4 +14,5 @@ export * from './keys';
 export * from './outcomes';
 export * from './packing';
 export * from './ton-connect';
+export * from './wallet-state';
 export * from './wallets';

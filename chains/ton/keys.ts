@@ -1,7 +1,13 @@
+import { wordlist as english } from '@scure/bip39/wordlists/english';
 import { keyPairFromSeed } from '@ton/crypto';
 import { computeHmac, pbkdf2 } from 'ethers/crypto';
-import { english } from 'viem/accounts';
-import { checkMnemonic, InvalidDerivationPathError, InvalidMnemonicError, normalizeDerivationPath } from '../evm/keys';
+// The viem-free module (../evm/keys brings viem's secp256k1 and BIP32 to every TON page).
+import {
+  checkMnemonic,
+  InvalidDerivationPathError,
+  InvalidMnemonicError,
+  normalizeDerivationPath,
+} from '../evm/mnemonic';
 import type { MnemonicCheck } from '../types';
 
 // TON keys are ed25519 key pairs. Two kinds of mnemonic reach us:

@@ -1,5 +1,7 @@
 import type { Address } from '@ton/core';
-import { WalletContractV4, WalletContractV5R1 } from '@ton/ton';
+// Deep imports: @ton/ton is CommonJS, so its index brings TonClient, TonClient4 and axios to every page that signs.
+import { WalletContractV4 } from '@ton/ton/dist/wallets/v4/WalletContractV4';
+import { WalletContractV5R1 } from '@ton/ton/dist/wallets/v5r1/WalletContractV5R1';
 import type { TonNetwork } from './address';
 
 /**

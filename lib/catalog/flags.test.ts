@@ -107,6 +107,8 @@ describe('catalogue flags', () => {
         'suggest',
         'sui-check-balance',
         'token-publish',
+        'ton-batch-collection-token',
+        'ton-check-balance',
         'tron-batch-collection-token',
         'tron-batch-send-token',
         'tron-check-balance',
@@ -128,10 +130,10 @@ describe('catalogue flags', () => {
     );
   });
 
-  it('serves the parametric balance checker for EVM, each EVM chain, Tron and Sui, so far', () => {
+  it('serves the parametric balance checker for EVM, each EVM chain, Tron, Sui and TON, so far', () => {
     expect(
       CATALOG.filter((entry) => entry.implementedValues).map((entry) => [entry.routeName, entry.implementedValues]),
-    ).toEqual([['check-balance-chain', { chain: ['evm', ...EVM_CHAIN_SLUGS, 'tron', 'sui'] }]]);
+    ).toEqual([['check-balance-chain', { chain: ['evm', ...EVM_CHAIN_SLUGS, 'tron', 'sui', 'ton'] }]]);
   });
 
   it('uses the agreed namespaces for the shared pages', () => {

@@ -20,11 +20,13 @@ const LIVE_TODAY = [
   'solana/batch/send',
   'solana/batch/collection',
   'solana/batch/close-account',
+  'ton/batch-collection-token',
   'tron/batch-send-token',
   'tron/batch-collection-token',
   'batch/check-balance',
   'solana/check-balance',
   'sui/check-balance',
+  'ton/check-balance',
   'tron/check-balance',
   'solana/token/publish',
   'solana/token/update',
@@ -96,13 +98,13 @@ describe('liveTools', () => {
 
 describe('liveChains', () => {
   it('names the chains with a live tool, not every chain of the catalogue', () => {
-    expect(liveChains()).toEqual(['evm', 'solana', 'sui', 'tron']);
+    expect(liveChains()).toEqual(['evm', 'solana', 'sui', 'ton', 'tron']);
     for (const chain of liveChains()) expect(liveTools().some((tool) => tool.chain === chain)).toBe(true);
   });
 
   it('grows when a chain family lands', () => {
-    const tools = liveTools(withAlsoImplemented(['ton-check-balance', 'tron-batch-send-token']));
-    expect(liveChains(tools)).toEqual(['evm', 'solana', 'sui', 'ton', 'tron']);
+    const tools = liveTools(withAlsoImplemented(['aptos-check-balance', 'tron-batch-send-token']));
+    expect(liveChains(tools)).toEqual(['evm', 'solana', 'sui', 'ton', 'tron', 'aptos']);
   });
 });
 
@@ -115,7 +117,7 @@ describe('roadmapTools', () => {
       expect(live.has(tool.routeName)).toBe(false);
       expect(getRoute(tool.routeName).implemented).toBe(false);
     }
-    expect(roadmap.map((tool) => tool.path)).toContain('ton/check-balance');
+    expect(roadmap.map((tool) => tool.path)).toContain('aptos/check-balance');
   });
 });
 
@@ -130,13 +132,14 @@ describe('toolLink', () => {
 
 describe('missingPage and nearestLiveTools', () => {
   it('names a catalogued tool that is not live and offers the live tools of its category and chain', () => {
-    const page = missingPage('/en/ton/check-balance');
+    const page = missingPage('/en/aptos/check-balance');
     expect(page.locale).toBe('en');
-    expect(page.tool).toMatchObject({ routeName: 'ton-check-balance', category: 'balance', chain: 'ton' });
+    expect(page.tool).toMatchObject({ routeName: 'aptos-check-balance', category: 'balance', chain: 'aptos' });
     expect(page.nearest.map((tool) => tool.path)).toEqual([
       'batch/check-balance',
       'solana/check-balance',
       'sui/check-balance',
+      'ton/check-balance',
       'tron/check-balance',
     ]);
   });
@@ -153,9 +156,9 @@ describe('missingPage and nearestLiveTools', () => {
   });
 
   it('reads the chain of a parametric path', () => {
-    const page = missingPage('/en/check-balance/ton');
-    expect(page.tool).toMatchObject({ routeName: 'check-balance-chain', chain: 'ton', params: { chain: 'ton' } });
-    expect(page.tool && toolLink(page.tool, 'en').title).toMatch(/^TON /);
+    const page = missingPage('/en/check-balance/aptos');
+    expect(page.tool).toMatchObject({ routeName: 'check-balance-chain', chain: 'aptos', params: { chain: 'aptos' } });
+    expect(page.tool && toolLink(page.tool, 'en').title).toMatch(/^Aptos /);
     expect(page.nearest.map((tool) => tool.category)).toEqual(['balance', 'balance', 'balance', 'balance']);
   });
 

@@ -82,13 +82,20 @@ describe('navigationGroups', () => {
           '/en/solana/batch/send',
           '/en/solana/batch/collection',
           '/en/solana/batch/close-account',
+          '/en/ton/batch-collection-token',
           '/en/tron/batch-send-token',
           '/en/tron/batch-collection-token',
         ],
       ],
       [
         'balance',
-        ['/en/batch/check-balance', '/en/solana/check-balance', '/en/sui/check-balance', '/en/tron/check-balance'],
+        [
+          '/en/batch/check-balance',
+          '/en/solana/check-balance',
+          '/en/sui/check-balance',
+          '/en/ton/check-balance',
+          '/en/tron/check-balance',
+        ],
       ],
       ['token', ['/en/solana/token/publish', '/en/solana/token/update', '/en/solana/account', '/en/token/publish']],
       [

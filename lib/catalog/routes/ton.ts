@@ -27,13 +27,13 @@ export const TON_ROUTES = [
     title: 'TON 批量归集 | Chainkit',
     titleEn: 'TON Batch Collector | Chainkit',
     description:
-      '把多个 TON 钱包里的 TON 和 Jetton 代币归集到一个地址，可设置保留余额，自动逐个发送，最高节省 95% 的时间与手续费，适合多钱包用户整理资金。',
+      '把多个 TON 钱包里的 TON 和 Jetton 代币归集到一个地址，每个钱包清空到零、手续费恰好扣足，自动逐个发送，最高节省 95% 的时间，适合多钱包用户整理资金。',
     descriptionEn:
-      'Sweep TON and Jettons from many TON wallets into one address, keeping the balance you choose, with each transfer sent for you, up to 95% faster and cheaper.',
+      'Sweep TON and Jettons from many TON wallets into one address, each wallet emptied to exactly zero with fees paid, every transfer sent for you, up to 95% faster.',
     keywords: ['TON 归集', 'Jetton 归集', '多钱包归集', 'TON 批量归集', '资金归集'],
     keywordsEn: ['TON collector', 'Jetton sweep', 'multi-wallet sweep', 'TON batch collect', 'fund consolidation'],
     namespace: 'tonBatchCollectionToken',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'ton/check-balance',
@@ -51,7 +51,7 @@ export const TON_ROUTES = [
     keywordsEn: ['TON balance checker', 'TON balance', 'Jetton balance', 'airdrop check', 'multi-wallet audit'],
     namespace: 'tonCheckBalance',
     isKeedScrollPosition: true,
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'ton/token/publish',

@@ -32,6 +32,15 @@ export const DEFAULT_RPC_RATE_LIMIT_PER_MINUTE = 600;
 /** Proxied requests per client address and minute. */
 export const DEFAULT_RPC_PROXY_RATE_LIMIT_PER_MINUTE = 300;
 
+/**
+ * The toncenter v3 root beside a toncenter-shaped v2 JSON-RPC URL (`…/api/v2/jsonRPC` → `…/api/v3`, the `?api_key=`
+ * kept: toncenter takes it on either API), or undefined for any other URL (the same rule as chains/ton/api's tonV3Url).
+ */
+export function tonV3RootOf(v2Url: string): string | undefined {
+  const match = /^(.*\/api)\/v2\/jsonRPC(\?.*)?$/.exec(v2Url);
+  return match ? `${match[1]}/v3${match[2] ?? ''}` : undefined;
+}
+
 /** The value that turns the proxy off: every target refused. */
 export const PROXY_DISABLED = 'none';
 
@@ -78,6 +87,7 @@ const netEnvSchema = z.object({
   SOLANA_RPC_UPSTREAMS: z.preprocess(emptyAsUndefined, upstreams.optional()),
   SOLANA_DEV_RPC_UPSTREAMS: z.preprocess(emptyAsUndefined, upstreams.optional()),
   TON_RPC_UPSTREAMS: z.preprocess(emptyAsUndefined, upstreams.optional()),
+  TON_V3_UPSTREAMS: z.preprocess(emptyAsUndefined, upstreams.optional()),
   RPC_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, perMinute.optional()),
   RPC_PROXY_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, perMinute.optional()),
 });
@@ -87,6 +97,8 @@ export type RpcNetwork = 'solana' | 'solana-dev' | 'ton';
 export interface NetConfig {
   proxyAllowedHosts: readonly HostRule[];
   upstreams: Readonly<Record<RpcNetwork, readonly string[]>>;
+  /** toncenter v3 roots for the accountStates relay (TON_V3_UPSTREAMS, else derived from the TON upstreams). */
+  tonV3Upstreams: readonly string[];
   rpcRateLimitPerMinute: number;
   proxyRateLimitPerMinute: number;
   /** Plain http targets (proxy and users' RPCs) only in development; https everywhere else. */
@@ -107,13 +119,15 @@ export function netConfig(env: Readonly<Record<string, string | undefined>> = pr
     throw new NetConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const values = result.data;
+  const ton = values.TON_RPC_UPSTREAMS ?? DEFAULT_TON_RPC_UPSTREAMS;
   return {
     proxyAllowedHosts: values.RPC_PROXY_ALLOWED_HOSTS ?? DEFAULT_PROXY_ALLOWED_HOSTS.map(parseHostRule),
     upstreams: {
       solana: values.SOLANA_RPC_UPSTREAMS ?? DEFAULT_SOLANA_RPC_UPSTREAMS,
       'solana-dev': values.SOLANA_DEV_RPC_UPSTREAMS ?? DEFAULT_SOLANA_DEV_RPC_UPSTREAMS,
-      ton: values.TON_RPC_UPSTREAMS ?? DEFAULT_TON_RPC_UPSTREAMS,
+      ton,
     },
+    tonV3Upstreams: values.TON_V3_UPSTREAMS ?? ton.flatMap((url) => tonV3RootOf(url) ?? []),
     rpcRateLimitPerMinute: values.RPC_RATE_LIMIT_PER_MINUTE ?? DEFAULT_RPC_RATE_LIMIT_PER_MINUTE,
     proxyRateLimitPerMinute: values.RPC_PROXY_RATE_LIMIT_PER_MINUTE ?? DEFAULT_RPC_PROXY_RATE_LIMIT_PER_MINUTE,
     isHttpAllowed: values.NODE_ENV === 'development',

@@ -12,6 +12,7 @@ import { readBodyCapped } from './read-body';
 import { rateLimited, safeFetchApiError } from './refusals';
 import { JSON_RPC_ERROR, JsonRpcFailure, parseJsonRpcBody, RPC_LIMITS, relayJsonRpc } from './rpc-passthrough';
 import { SafeFetchError } from './target';
+import { parseAccountStatesQuery, relayAccountStates, TonV3Failure } from './ton-v3';
 
 const MINUTE_MS = 60_000;
 
@@ -111,6 +112,52 @@ export function defineJsonRpcRoute(network: RpcNetwork) {
       }
       console.error('[rpc] unexpected error', network, stripSensitive(error));
       return new JsonRpcFailure(500, JSON_RPC_ERROR.INTERNAL_ERROR, 'Internal error').toResponse();
+    }
+  };
+}
+
+async function tonV3Answer(request: NextRequest): Promise<Response> {
+  if (isCrossSite(request)) {
+    throw new ApiError(SERVER_CODE.BAD_PARAMETERS, undefined, { status: 403, detail: 'origin' });
+  }
+  const query = parseAccountStatesQuery(request.nextUrl.searchParams);
+  if (!query) throw new ApiError(SERVER_CODE.BAD_PARAMETERS, undefined, { detail: 'address' });
+  const config = netConfig();
+  // One request is one call of the passthroughs' budget: it replaces up to 100 v2 calls, which is its point.
+  const limit = await hitRateLimit(await getDb(), {
+    key: clientRateLimitKey(request, 'rpc-passthrough'),
+    limit: config.rpcRateLimitPerMinute,
+    windowMs: MINUTE_MS,
+  });
+  if (!limit.isAllowed) {
+    return failureResponse(rateLimited(limit.retryAfterMs), requestLocale(request), {
+      headers: retryAfter(limit.retryAfterMs),
+    });
+  }
+  return relayAccountStates(query, config.tonV3Upstreams, request.signal);
+}
+
+/**
+ * GET /api/rpc/json-rpc/ton/v3/accountStates: toncenter v3 accountStates relayed to the configured v3 roots (see
+ * ton-v3.ts). Answers the upstream's JSON, or an envelope: 5016 for a bad query (400) or a cross-site call (403),
+ * 5021 429 over the rate limit, 5000 502/504 when no upstream answers.
+ */
+export function defineTonV3Route() {
+  return async (request: NextRequest): Promise<Response> => {
+    const locale = requestLocale(request);
+    try {
+      return await tonV3Answer(request);
+    } catch (error) {
+      if (error instanceof ApiError) return failureResponse(error, locale);
+      if (error instanceof TonV3Failure) {
+        const status = error.isTimedOut ? 504 : 502;
+        return failureResponse(
+          new ApiError(SERVER_CODE.INTERNAL_ERROR, undefined, { status, detail: error.message }),
+          locale,
+        );
+      }
+      console.error('[rpc] ton v3: unexpected error', stripSensitive(error));
+      return failureResponse(new ApiError(SERVER_CODE.INTERNAL_ERROR), locale);
     }
   };
 }

@@ -92,7 +92,7 @@ export function parseJsonRpcBody(body: Uint8Array, network: RpcNetwork): JsonRpc
   return calls;
 }
 
-async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array | undefined> {
+export async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array | undefined> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (!response.body) return new Uint8Array(0);
@@ -110,12 +110,12 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
   return Buffer.concat(chunks);
 }
 
-function looksLikeJson(body: Uint8Array): boolean {
+export function looksLikeJson(body: Uint8Array): boolean {
   const first = Buffer.from(body.subarray(0, 64)).toString('utf8').trimStart()[0];
   return first === '{' || first === '[';
 }
 
-function hostOf(url: string): string {
+export function hostOf(url: string): string {
   return URL.canParse(url) ? new URL(url).host : 'invalid URL';
 }
 

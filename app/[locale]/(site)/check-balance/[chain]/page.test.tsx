@@ -7,7 +7,7 @@ const call = (chain: string) =>
   ChainCheckBalancePage({ params: Promise.resolve({ locale: 'en', chain }), searchParams: Promise.resolve({}) });
 
 describe('check-balance/:chain page', () => {
-  it.each(['solana', 'sui', 'ton', 'aptos', 'btc', 'doge', 'nonsense'])(
+  it.each(['solana', 'sui', 'aptos', 'btc', 'doge', 'nonsense'])(
     'is a 404 for %s, which has no checker yet',
     async (chain) => {
       await expect(call(chain)).rejects.toMatchObject({
@@ -17,11 +17,14 @@ describe('check-balance/:chain page', () => {
     },
   );
 
-  it('leaves tron to its own route (../tron/page.tsx), so this page carries no Tron code', async () => {
-    await expect(call('tron')).rejects.toMatchObject({
-      digest: expect.stringMatching(/^NEXT_HTTP_ERROR_FALLBACK;404/),
-    });
-  });
+  it.each(['tron', 'ton'])(
+    'leaves %s to its own route (../%s/page.tsx), so this page carries none of its code',
+    async (chain) => {
+      await expect(call(chain)).rejects.toMatchObject({
+        digest: expect.stringMatching(/^NEXT_HTTP_ERROR_FALLBACK;404/),
+      });
+    },
+  );
 
   it('has the EVM copy of the catalogue for evm', async () => {
     const metadata = await generateMetadata({ params: Promise.resolve({ locale: 'en', chain: 'evm' }) });
