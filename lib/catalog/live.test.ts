@@ -74,10 +74,10 @@ describe('liveTools', () => {
     const tools = liveTools(withAlsoImplemented(['check-balance-chain']));
     expect(tools).toContainEqual({
       routeName: 'check-balance-chain',
-      path: 'check-balance/ton',
-      params: { chain: 'ton' },
+      path: 'check-balance/aptos',
+      params: { chain: 'aptos' },
       category: 'balance',
-      chain: 'ton',
+      chain: 'aptos',
     });
     // Solana has its own checker page, so check-balance/solana is the same tool again.
     expect(tools.map((tool) => tool.path)).not.toContain('check-balance/solana');
@@ -140,7 +140,6 @@ describe('missingPage and nearestLiveTools', () => {
       'solana/check-balance',
       'sui/check-balance',
       'ton/check-balance',
-      'tron/check-balance',
     ]);
   });
 
