@@ -19,10 +19,11 @@ const ISSUE_KEYS: Record<RowIssueCode, string> = {
 export function useIssueText(amountDecimals: number | undefined): (issue: RowIssue) => string {
   const t = useTranslations('batch.issues');
   return useCallback(
-    (issue: RowIssue) => t(ISSUE_KEYS[issue.code], {
-      decimals: amountDecimals ?? 0,
-      line: issue.duplicateOf ?? 0,
-    }),
+    (issue: RowIssue) =>
+      t(ISSUE_KEYS[issue.code], {
+        decimals: amountDecimals ?? 0,
+        line: issue.duplicateOf ?? 0,
+      }),
     [t, amountDecimals],
   );
 }

@@ -12,10 +12,11 @@ import path from 'node:path';
 const ROOT = path.resolve(__dirname, '../..');
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
-/** Loaded when a wallet is asked for, never with the page: wallet-adapter-react, and wagmi + RainbowKit. */
+/** Loaded when a wallet is asked for, never with the page: wallet-adapter-react, wagmi + RainbowKit, TON Connect UI. */
 const WALLET_KITS = [
   'components/wallet/solana/solana-wallet-kit.tsx',
   'components/tools/evm/send-token/wallet-bridge.tsx',
+  'components/wallet/ton/ton-connect-kit.tsx',
 ];
 
 const STATIC_IMPORT =
@@ -129,19 +130,25 @@ const packageNames = (graph: PageGraph) => [...graph.packages.keys()];
 
 /**
  * The Tron pages whose chain modules (transactions, resources, deployments) still check TronGrid's answers with zod;
- * the Tron checker's path (chains/tron/api.ts, balances) checks by hand and is held to the rule like any tool.
+ * the Tron checker's path (chains/tron/api.ts, balances) checks by hand and is held to the rule like any tool. The TON
+ * wallet tools likewise: chains/ton parses toncenter's answers and TON Connect's with zod (the TON checker's own path
+ * is ton-b's to hold to the rule).
  */
-const TRON_PAGES_WITH_ZOD = new Set([
-  'app/[locale]/(site)/tron/batch-send-token/page.tsx',
-  'app/[locale]/(site)/tron/batch-collection-token/page.tsx',
+const PAGES_WITH_ZOD = new Map<string, RegExp>([
+  ['app/[locale]/(site)/tron/batch-send-token/page.tsx', /^(chains|components\/tools)\/tron\//],
+  ['app/[locale]/(site)/tron/batch-collection-token/page.tsx', /^(chains|components\/tools)\/tron\//],
+  ['app/[locale]/(site)/ton/batch-send-token/page.tsx', /^(chains|components\/(tools|wallet))\/ton\//],
+  ['app/[locale]/(site)/ton/token/publish/page.tsx', /^(chains|components\/(tools|wallet))\/ton\//],
+  ['app/[locale]/(site)/ton/token/manage/page.tsx', /^(chains|components\/(tools|wallet))\/ton\//],
 ]);
 
-/** The page's modules importing a package that matches, but those of the Tron family on the pages above. */
+/** The page's modules importing a package that matches, but those of the page's own family on the pages above. */
 function importersOutsideTron(page: string, graph: PageGraph, matches: (name: string) => boolean): string[] {
+  const family = PAGES_WITH_ZOD.get(page);
   return [...graph.packages]
     .filter(([name]) => matches(name))
     .flatMap(([, files]) => [...files])
-    .filter((file) => !TRON_PAGES_WITH_ZOD.has(page) || !/^(chains|components\/tools)\/tron\//.test(file));
+    .filter((file) => !family?.test(file));
 }
 
 describe('staticImports and dynamicImports', () => {
@@ -172,11 +179,12 @@ describe('what a tool page loads before a wallet', () => {
     );
   });
 
-  // The wallet kits: wallet-adapter-react (with the Mobile Wallet Adapter and its QR code), wagmi and RainbowKit.
+  // The wallet kits: wallet-adapter-react (with the Mobile Wallet Adapter and its QR code), wagmi and RainbowKit,
+  // TON Connect UI.
   it.each(TOOL_PAGES)('%s loads no wallet kit with the page', (page) => {
     const graph = pageGraph(page);
     const kits = packageNames(graph).filter((name) =>
-      /^(@solana\/wallet-adapter-react|@solana-mobile\/|wagmi|@rainbow-me\/rainbowkit|qrcode)/.test(name),
+      /^(@solana\/wallet-adapter-react|@solana-mobile\/|wagmi|@rainbow-me\/rainbowkit|qrcode|@tonconnect\/)/.test(name),
     );
     expect(kits).toEqual([]);
     expect(WALLET_KITS.filter((kit) => graph.staticallyImported.has(kit))).toEqual([]);
@@ -185,14 +193,14 @@ describe('what a tool page loads before a wallet', () => {
   // zod (≈ 25 KiB gzip, even zod/mini: the bundler keeps its whole core) stays on the server; the batch engine's
   // stored jobs, the key tools' attempt logs and the Tron checker's TronGrid answers are checked by hand. (The Tron
   // send and collection pages' chain modules still parse with zod: TRON_PAGES_WITH_ZOD.)
-  it.each(TOOL_PAGES)('%s loads no zod (Tron send and collection: outside the Tron family)', (page) => {
+  it.each(TOOL_PAGES)('%s loads no zod (Tron and TON wallet tools: outside their family)', (page) => {
     expect(importersOutsideTron(page, pageGraph(page), (name) => name === 'zod' || name.startsWith('zod/'))).toEqual(
       [],
     );
   });
 
   // papaparse (≈ 6.5 KiB gzip) loads with the first CSV file (lib/batch/csv-input); exports are written by lib/batch/csv.
-  it.each(TOOL_PAGES)('%s loads no papaparse (Tron send and collection: outside the Tron family)', (page) => {
+  it.each(TOOL_PAGES)('%s loads no papaparse (Tron and TON wallet tools: outside their family)', (page) => {
     expect(importersOutsideTron(page, pageGraph(page), (name) => name === 'papaparse')).toEqual([]);
   });
 

@@ -103,6 +103,7 @@ describe('catalogue flags', () => {
         'solana-token-publish',
         'solana-token-update',
         'suggest',
+        'ton-batch-send-token',
         'tron-batch-collection-token',
         'tron-batch-send-token',
         'tron-check-balance',

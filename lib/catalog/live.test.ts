@@ -20,6 +20,7 @@ const LIVE_TODAY = [
   'solana/batch/send',
   'solana/batch/collection',
   'solana/batch/close-account',
+  'ton/batch-send-token',
   'tron/batch-send-token',
   'tron/batch-collection-token',
   'batch/check-balance',
@@ -91,13 +92,13 @@ describe('liveTools', () => {
 
 describe('liveChains', () => {
   it('names the chains with a live tool, not every chain of the catalogue', () => {
-    expect(liveChains()).toEqual(['evm', 'solana', 'tron']);
+    expect(liveChains()).toEqual(['evm', 'solana', 'ton', 'tron']);
     for (const chain of liveChains()) expect(liveTools().some((tool) => tool.chain === chain)).toBe(true);
   });
 
   it('grows when a chain family lands', () => {
     const tools = liveTools(withAlsoImplemented(['sui-check-balance', 'tron-batch-send-token']));
-    expect(liveChains(tools)).toEqual(['evm', 'solana', 'sui', 'tron']);
+    expect(liveChains(tools)).toEqual(['evm', 'solana', 'sui', 'ton', 'tron']);
   });
 });
 
@@ -150,7 +151,9 @@ describe('missingPage and nearestLiveTools', () => {
     const page = missingPage('/en/check-balance/ton');
     expect(page.tool).toMatchObject({ routeName: 'check-balance-chain', chain: 'ton', params: { chain: 'ton' } });
     expect(page.tool && toolLink(page.tool, 'en').title).toMatch(/^TON /);
-    expect(page.nearest.map((tool) => tool.category)).toEqual(['balance', 'balance', 'balance']);
+    // The other balance checkers, then TON's own live tools.
+    expect(page.nearest.map((tool) => tool.category)).toEqual(['balance', 'balance', 'balance', 'batch']);
+    expect(page.nearest[3].chain).toBe('ton');
   });
 
   it('names nothing for a path outside the catalogue or a page that is not a tool', () => {

@@ -4,10 +4,10 @@ import {
   isWalletInfoCurrentlyInjected,
   type SendTransactionRequest,
   TonConnectUIProvider,
-  type Wallet,
-  type WalletInfoCurrentlyInjected,
   useTonConnectUI,
   useTonWallet,
+  type Wallet,
+  type WalletInfoCurrentlyInjected,
 } from '@tonconnect/ui-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';

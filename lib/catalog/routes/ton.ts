@@ -16,7 +16,7 @@ export const TON_ROUTES = [
     keywords: ['TON 批量转账', 'Jetton 批量发送', 'TON 空投', '代币分发', '批量转账工具'],
     keywordsEn: ['TON batch sender', 'Jetton multisender', 'TON airdrop', 'token distribution', 'bulk transfer'],
     namespace: 'tonBatchSendToken',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'ton/batch-collection-token',
