@@ -104,6 +104,8 @@ describe('catalogue flags', () => {
         'solana-token-update',
         'suggest',
         'ton-batch-send-token',
+        'ton-token-manage',
+        'ton-token-publish',
         'tron-batch-collection-token',
         'tron-batch-send-token',
         'tron-check-balance',

@@ -29,6 +29,8 @@ const LIVE_TODAY = [
   'solana/token/publish',
   'solana/token/update',
   'solana/account',
+  'ton/token/publish',
+  'ton/token/manage',
   'solana/close-account',
   'batch/generate-wallet',
   'mnemonic',

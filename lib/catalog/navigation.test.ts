@@ -88,7 +88,16 @@ describe('navigationGroups', () => {
         ],
       ],
       ['balance', ['/en/batch/check-balance', '/en/solana/check-balance', '/en/tron/check-balance']],
-      ['token', ['/en/solana/token/publish', '/en/solana/token/update', '/en/solana/account']],
+      [
+        'token',
+        [
+          '/en/solana/token/publish',
+          '/en/solana/token/update',
+          '/en/solana/account',
+          '/en/ton/token/publish',
+          '/en/ton/token/manage',
+        ],
+      ],
       ['wallet', ['/en/solana/close-account', '/en/batch/generate-wallet', '/en/mnemonic']],
       ['monitor', ['/en/balance/monitor', '/en/balance/monitor/manage', '/en/balance/monitor/notify']],
       ['utility', ['/en/gas']],
