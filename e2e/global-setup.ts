@@ -6,6 +6,7 @@ import { startAnvil } from '../test/anvil';
 import { ANVIL_ACCOUNTS, deployTestToken, TEST_TOKEN_DECIMALS } from '../test/erc20';
 import { writeServerInfo } from './server';
 import { startSolanaChain, stopSolanaChain } from './solana-chain-setup';
+import { startTonChain, stopTonChain } from './ton-chain-setup';
 
 /** Anvil runs as BSC: the chain registry, viem and wagmi know chain 56, and the injected wallet can switch to it. */
 const VIP_CHAIN_ID = 56;
@@ -22,6 +23,7 @@ export default async function globalSetup(): Promise<void> {
   const anvil = await startAnvil({ chainId: VIP_CHAIN_ID });
   try {
     const solana = await startSolanaChain();
+    const ton = await startTonChain();
     const token = await deployTestToken(anvil.rpcUrl);
     const fundedAccount = ANVIL_ACCOUNTS[0].address;
     await token.mint(fundedAccount, FUNDED_AMOUNT);
@@ -35,6 +37,7 @@ export default async function globalSetup(): Promise<void> {
         // The pages talk to the local anvils (custom RPC URL fields) over plain http: the CSP must allow them.
         CSP_CONNECT_SRC_EXTRA: 'http://127.0.0.1:*',
         ...solana.env,
+        ...ton.env,
       },
     });
     writeServerInfo({
@@ -51,10 +54,12 @@ export default async function globalSetup(): Promise<void> {
         confirmations: VIP_CONFIRMATIONS,
       },
       solana: solana.info,
+      ton: ton.info,
     });
   } catch (error) {
     await anvil.stop();
     await stopSolanaChain();
+    await stopTonChain();
     throw error;
   }
 }

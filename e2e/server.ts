@@ -42,9 +42,21 @@ export interface SolanaChainInfo {
   token2022: SolanaMintInfo;
 }
 
+/** The TON emulator (@ton/sandbox behind test/ton-stand-in, in the jest process; stopped by global teardown). */
+export interface TonChainInfo {
+  /** toncenter v2 JSON-RPC: the site's /api/rpc/json-rpc/ton relays to it (TON_RPC_UPSTREAMS); tests read it too. */
+  jsonRpcUrl: string;
+  /** The injected TON Connect wallet's key (64 hex, a test key of this run's emulator only) and its v5r1 wallet. */
+  walletPrivateKey: string;
+  wallet: string;
+  /** TON_FEE_RECEIVER (UQ…). */
+  feeReceiver: string;
+}
+
 export interface ServerInfo extends RunningNext {
   vip: VipChainInfo;
   solana?: SolanaChainInfo;
+  ton?: TonChainInfo;
 }
 
 export function writeServerInfo(info: ServerInfo): void {

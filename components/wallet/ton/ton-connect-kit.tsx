@@ -28,7 +28,8 @@ export interface TonConnectKitProps {
 
 export default function TonConnectKit(props: TonConnectKitProps) {
   return (
-    <TonConnectUIProvider manifestUrl={props.manifestUrl}>
+    // TON Connect's own telemetry stays off: nothing about the user's wallet leaves the page but to the wallet.
+    <TonConnectUIProvider manifestUrl={props.manifestUrl} analytics={{ mode: 'off' }}>
       <KitChoices {...props} />
     </TonConnectUIProvider>
   );
