@@ -7,7 +7,6 @@ import {
   useTonConnectUI,
   useTonWallet,
   type Wallet,
-  type WalletInfoCurrentlyInjected,
 } from '@tonconnect/ui-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
@@ -57,17 +56,47 @@ function sessionOf(wallet: Wallet, ui: ReturnType<typeof useTonConnectUI>[0]): T
   };
 }
 
+interface InjectedChoice {
+  name: string;
+  jsBridgeKey: string;
+}
+
+/** The wallets injected in the page by TON Connect's JS bridge (`window[key].tonconnect` with its walletInfo). */
+function injectedInPage(): InjectedChoice[] {
+  const found: InjectedChoice[] = [];
+  for (const [jsBridgeKey, value] of Object.entries(window)) {
+    try {
+      const name = (value as { tonconnect?: { walletInfo?: { name?: unknown } } } | null)?.tonconnect?.walletInfo?.name;
+      if (typeof name === 'string' && name) found.push({ name, jsBridgeKey });
+    } catch {
+      // A window property that throws on access (cross-origin frames) is no wallet.
+    }
+  }
+  return found;
+}
+
 function KitChoices({ onSession, onError }: TonConnectKitProps) {
   const t = useTranslations('tonWallet');
   const [ui] = useTonConnectUI();
   const wallet = useTonWallet();
-  const [injected, setInjected] = useState<WalletInfoCurrentlyInjected[]>([]);
+  const [injected, setInjected] = useState<InjectedChoice[]>(injectedInPage);
 
+  // TON Connect's list adds the wallets it knows by name (from its remote list, which may be slow or blocked): the
+  // wallets injected in the page are shown at once, from the page itself.
   useEffect(() => {
     let isCurrent = true;
     void ui
       .getWallets()
-      .then((list) => isCurrent && setInjected(list.filter(isWalletInfoCurrentlyInjected)))
+      .then((list) => {
+        if (!isCurrent) return;
+        const known = list
+          .filter(isWalletInfoCurrentlyInjected)
+          .map(({ name, jsBridgeKey }) => ({ name, jsBridgeKey }));
+        setInjected((current) => [
+          ...current,
+          ...known.filter((wallet) => !current.some((seen) => seen.jsBridgeKey === wallet.jsBridgeKey)),
+        ]);
+      })
       .catch(() => undefined);
     return () => {
       isCurrent = false;
