@@ -21,6 +21,8 @@ export interface TonInjectedWallet {
   manifests: unknown[];
   /** Every SendTransaction request the "user" approved, parsed. */
   requests: { messages: { address: string; amount: string }[] }[];
+  /** Why the wallet refused or failed a request, in order. */
+  errors: string[];
 }
 
 export async function injectTonWallet(
@@ -31,7 +33,12 @@ export async function injectTonWallet(
   if (!pair) throw new Error('Not a TON private key');
   const contract = tonWalletContract('v5r1', pair.publicKey);
   const client = new TonClient({ endpoint: options.jsonRpcUrl });
-  const wallet: TonInjectedWallet = { address: contract.address.toRawString(), manifests: [], requests: [] };
+  const wallet: TonInjectedWallet = {
+    address: contract.address.toRawString(),
+    manifests: [],
+    requests: [],
+    errors: [],
+  };
   let isAuthorised = false;
   const account = {
     name: 'ton_addr',
@@ -55,8 +62,13 @@ export async function injectTonWallet(
       return {};
     },
     send: async (request: { id: string; method: string; params: string[] }) => {
-      if (request.method !== 'sendTransaction') return { id: request.id, error: { code: 400, message: 'unsupported' } };
-      const json = JSON.parse(request.params[0]);
+      if (request.method !== 'sendTransaction') {
+        wallet.errors.push(`unsupported method ${request.method}`);
+        return { id: request.id, error: { code: 400, message: 'unsupported' } };
+      }
+      // On the wire (TON Connect's protocol) the expiry is `valid_until`; the stand-in wallet reads the app's shape.
+      const wire = JSON.parse(request.params[0]) as Record<string, unknown>;
+      const json = { ...wire, validUntil: wire.valid_until ?? wire.validUntil };
       try {
         const isDeployed = await client.isContractDeployed(contract.address);
         const seqno = isDeployed ? await client.open(contract).getSeqno() : 0;
@@ -69,6 +81,7 @@ export async function injectTonWallet(
         wallet.requests.push(json);
         return { id: request.id, result: boc };
       } catch (error) {
+        wallet.errors.push((error as Error).message);
         return { id: request.id, error: { code: 1, message: (error as Error).message } };
       }
     },

@@ -22,6 +22,8 @@ jest.setTimeout(180_000);
 
 let browser: Browser;
 let ton: TonChainInfo;
+/** The pages' console errors and warnings, shown when a step fails. */
+const consoleErrors: string[] = [];
 
 beforeAll(async () => {
   const info = readServerInfo().ton;
@@ -41,6 +43,9 @@ async function openWithWallet(path: string): Promise<{ page: Page; wallet: TonIn
     privateKey: ton.walletPrivateKey,
     jsonRpcUrl: ton.jsonRpcUrl,
     maxMessages: MAX_MESSAGES,
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') consoleErrors.push(message.text());
   });
   await page.goto(`${baseUrl()}${path}`);
   return { page, wallet };
@@ -81,7 +86,14 @@ it('sends 30 TON rows from the injected TON Connect wallet in 2 approvals; every
   expect(wallet.requests).toEqual([]);
 
   await page.getByTestId('ton-send-start').click();
-  await page.getByText('All 30 rows delivered.').waitFor({ timeout: RUN_TIMEOUT_MS });
+  await page
+    .getByText('All 30 rows delivered.')
+    .waitFor({ timeout: RUN_TIMEOUT_MS })
+    .catch(async (error) => {
+      throw new Error(
+        `${(error as Error).message}\n${await page.locator('[data-testid="ton-send-rows"], [role="alert"]').allTextContents()}`,
+      );
+    });
   expect(wallet.requests.map((request) => request.messages.length)).toEqual([16, 16]);
   for (const row of rows) expect(await tonBalanceOf(ton.jsonRpcUrl, row.to)).toBe(row.amount);
   // 0.3 + 0.2 TON (the 0.5 cap), less the few nanoTON of storage the receiver pays between receipts.
@@ -102,7 +114,19 @@ it('publishes a jetton from the injected wallet: minter, supply and admin read b
   const feeBefore = await tonBalanceOf(ton.jsonRpcUrl, ton.feeReceiver);
   await page.getByTestId('ton-publish-button').click();
   const result = page.getByTestId('ton-publish-result');
-  await result.waitFor({ timeout: RUN_TIMEOUT_MS });
+  await page
+    .locator('[data-testid="ton-publish-result"], [data-testid="ton-publish-error"]')
+    .first()
+    .waitFor({ timeout: RUN_TIMEOUT_MS });
+  const error = await page
+    .getByTestId('ton-publish-error')
+    .textContent({ timeout: 100 })
+    .catch(() => null);
+  expect({ error, requests: wallet.requests.length, walletErrors: wallet.errors }).toEqual({
+    error: null,
+    requests: 1,
+    walletErrors: [],
+  });
   const minter = Address.parse((await result.getAttribute('data-minter')) as string);
   const api = { jsonRpcUrl: ton.jsonRpcUrl };
   const data = await readJettonData(minter, api);

@@ -15,7 +15,8 @@ describe('a connected TON Connect account', () => {
 
   it("takes the wallet's maxMessages, never above its contract's, 4 when it says nothing", () => {
     const features = ['SendTransaction', { name: 'SendTransaction', maxMessages: 255 }];
-    expect(sessionMaxMessages(features, 'v5r1')).toBe(4);
+    expect(sessionMaxMessages(features, 'v5r1')).toBe(255);
+    expect(sessionMaxMessages(['SendTransaction'], 'v5r1')).toBe(4);
     expect(sessionMaxMessages([{ name: 'SendTransaction', maxMessages: 255 }], 'v5r1')).toBe(255);
     expect(sessionMaxMessages([{ name: 'SendTransaction', maxMessages: 255 }], 'v4r2')).toBe(4);
     expect(sessionMaxMessages([{ name: 'SendTransaction', maxMessages: 16 }], 'v5r1')).toBe(16);
