@@ -68,7 +68,10 @@ export async function injectTonWallet(
       }
       // On the wire (TON Connect's protocol) the expiry is `valid_until`; the stand-in wallet reads the app's shape.
       const wire = JSON.parse(request.params[0]) as Record<string, unknown>;
-      const json = { ...wire, validUntil: wire.valid_until ?? wire.validUntil };
+      const json = {
+        ...wire,
+        validUntil: wire.valid_until ?? wire.validUntil,
+      } as TonInjectedWallet['requests'][number];
       try {
         const isDeployed = await client.isContractDeployed(contract.address);
         const seqno = isDeployed ? await client.open(contract).getSeqno() : 0;
