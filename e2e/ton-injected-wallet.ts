@@ -71,7 +71,7 @@ export async function injectTonWallet(
       const json = {
         ...wire,
         validUntil: wire.valid_until ?? wire.validUntil,
-      } as TonInjectedWallet['requests'][number];
+      } as unknown as TonInjectedWallet['requests'][number];
       try {
         const isDeployed = await client.isContractDeployed(contract.address);
         const seqno = isDeployed ? await client.open(contract).getSeqno() : 0;
