@@ -2,7 +2,7 @@ import { type Address, beginCell, Cell, loadMessage, storeStateInit } from '@ton
 import { z } from 'zod';
 import type { TonNetwork } from './address';
 import type { PlannedTonRequest } from './packing';
-import { MAX_MESSAGES_PER_EXTERNAL, TON_GLOBAL_ID } from './wallets';
+import { MAX_MESSAGES_PER_EXTERNAL, TON_GLOBAL_ID } from './wallet-limits';
 
 /**
  * TON Connect's side of a planned request, without the SDK (the page's wallet code passes these objects to

@@ -10,7 +10,8 @@ import {
 } from '@tonconnect/ui-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { sessionMaxMessages, type TonWalletSession, walletFailure, walletVersionOf } from './ton-wallet-session';
+import { type TonWalletSession, walletFailure } from './ton-wallet-session';
+import { sessionMaxMessages, walletVersionOf } from './wallet-version';
 
 /**
  * TON Connect UI (@tonconnect/ui-react), loaded only when a TON page asks for a wallet (components/wallet/ton's

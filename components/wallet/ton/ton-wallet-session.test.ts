@@ -1,6 +1,7 @@
 import { tonKeyPairFromPrivateKey } from '@/chains/ton/keys';
 import { tonWalletAddress } from '@/chains/ton/wallets';
-import { sessionMaxMessages, TonWalletError, walletFailure, walletVersionOf } from './ton-wallet-session';
+import { TonWalletError, walletFailure } from './ton-wallet-session';
+import { sessionMaxMessages, walletVersionOf } from './wallet-version';
 
 const pair = tonKeyPairFromPrivateKey('3'.repeat(64)) as NonNullable<ReturnType<typeof tonKeyPairFromPrivateKey>>;
 const publicKey = Buffer.from(pair.publicKey).toString('hex');

@@ -1,12 +1,11 @@
 import Papa from 'papaparse';
-import { TON_CHAIN_ID, tonExplorerLink } from '@/chains/ton/family';
 import { chunkOfRows, type JobState, resultsToCsv } from '@/lib/batch';
 import type { Locale } from '@/lib/i18n/config';
 
+import { tonviewerTransactionUrl } from '../shared/tonviewer';
+
 /** A request on Tonviewer, by its external message's hash (Tonviewer finds a transaction by its message too). */
-export function tonviewerTransactionUrl(hash: string): string {
-  return tonExplorerLink(TON_CHAIN_ID, 'tx', hash) ?? '#';
-}
+export { tonviewerTransactionUrl };
 
 /** The engine's results with each row's comment and its request on Tonviewer. */
 export function tonSendResultsCsv(job: JobState, options: { locale: Locale; amountDecimals: number }): string {

@@ -2,7 +2,7 @@ import { Address } from '@ton/core';
 import { batchSendFeeCapNano } from '@/chains/ton/fees';
 import { DEFAULT_JETTON_FORWARD_TON, DEFAULT_JETTON_TRANSFER_TON } from '@/chains/ton/jetton';
 import { type PlannedTonRequest, planTonSend, type TonSendAsset, type TonSendPlan } from '@/chains/ton/packing';
-import type { TonWalletVersion } from '@/chains/ton/wallets';
+import type { TonWalletVersion } from '@/chains/ton/wallet-limits';
 import type { BatchRow, Chunk } from '@/lib/batch';
 
 /**

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { TON_CHAIN_ID, tonExplorerLink } from '@/chains/ton/family';
 import { formatDecimal } from '@/lib/fees/decimal';
+import { tonviewerAddressUrl } from '../../shared/tonviewer';
 
 export interface PublishResult {
   minter: string;
@@ -28,7 +28,7 @@ export function PublishResultView({ result }: { result: PublishResult }) {
       <p>
         {t.rich('done', {
           minter: () => (
-            <a href={tonExplorerLink(TON_CHAIN_ID, 'address', result.minter)} target="_blank" rel="noreferrer">
+            <a href={tonviewerAddressUrl(result.minter)} target="_blank" rel="noreferrer">
               {result.minter}
             </a>
           ),
