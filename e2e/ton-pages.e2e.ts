@@ -91,7 +91,7 @@ it('sends 30 TON rows from the injected TON Connect wallet in 2 approvals; every
     .waitFor({ timeout: RUN_TIMEOUT_MS })
     .catch(async (error) => {
       throw new Error(
-        `${(error as Error).message}\n${await page.locator('[data-testid="ton-send-rows"], [role="alert"]').allTextContents()}`,
+        `${(error as Error).message}\n${await page.locator('[data-testid="ton-send-rows"], [role="alert"]').allTextContents()}\n${consoleErrors.join('\n')}`,
       );
     });
   expect(wallet.requests.map((request) => request.messages.length)).toEqual([16, 16]);
