@@ -8,7 +8,7 @@ import { type StartedBaseChain, startBaseChain } from './evm-base-chain-setup';
 import { writeServerInfo } from './server';
 import { startSolanaChain, stopSolanaChain } from './solana-chain-setup';
 import { tokenPublishEnv } from './token-publish-setup';
-import { startTonStandIn, stopTonStandIn } from './ton-stand-in-setup';
+import { startTonChain, stopTonChain } from './ton-chain-setup';
 import { startTronChain, stopTronChain } from './tron-chain-setup';
 
 /** Anvil runs as BSC: the chain registry, viem and wagmi know chain 56, and the injected wallet can switch to it. */
@@ -29,7 +29,7 @@ export default async function globalSetup(): Promise<void> {
     const solana = await startSolanaChain();
     base = await startBaseChain();
     const tron = await startTronChain();
-    const ton = await startTonStandIn();
+    const ton = await startTonChain();
     const token = await deployTestToken(anvil.rpcUrl);
     const fundedAccount = ANVIL_ACCOUNTS[0].address;
     await token.mint(fundedAccount, FUNDED_AMOUNT);
@@ -72,7 +72,7 @@ export default async function globalSetup(): Promise<void> {
     await base?.stop();
     await stopSolanaChain();
     await stopTronChain();
-    await stopTonStandIn();
+    await stopTonChain();
     throw error;
   }
 }

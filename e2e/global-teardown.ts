@@ -1,7 +1,7 @@
 import { stopNext, stopProcess } from '../scripts/harness.mjs';
 import { readServerInfo } from './server';
 import { stopSolanaChain } from './solana-chain-setup';
-import { stopTonStandIn } from './ton-stand-in-setup';
+import { stopTonChain } from './ton-chain-setup';
 import { stopTronChain } from './tron-chain-setup';
 
 export default async function globalTeardown(): Promise<void> {
@@ -11,5 +11,5 @@ export default async function globalTeardown(): Promise<void> {
   if (info.base) stopProcess(info.base.anvilPid);
   await stopSolanaChain();
   await stopTronChain();
-  await stopTonStandIn();
+  await stopTonChain();
 }

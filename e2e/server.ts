@@ -1,7 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RunningNext } from '../scripts/harness.mjs';
-import type { TonStandInInfo } from './ton-stand-in-setup';
 
 /** Where global setup tells the test files which server to talk to. */
 export const SERVER_INFO_FILE = path.join(__dirname, '.artifacts', 'server.json');
@@ -65,14 +64,30 @@ export interface TronChainInfo {
   feeReceiver: string;
 }
 
+/** The TON emulator (@ton/sandbox behind test/ton-stand-in, in the jest process; stopped by global teardown). */
+export interface TonChainInfo {
+  /** toncenter v2 JSON-RPC: the site's /api/rpc/json-rpc/ton relays to it (TON_RPC_UPSTREAMS); tests read it too. */
+  jsonRpcUrl: string;
+  /** The injected TON Connect wallet's key (64 hex, a test key of this run's emulator only) and its v5r1 wallet. */
+  walletPrivateKey: string;
+  wallet: string;
+  /** The bank: the v5r1 wallet of this key (64 hex), holding 1,000,000 TON and the jetton's whole supply. */
+  bankKey: string;
+  /** A TEP-74 jetton minted to the bank (its minter, user-friendly bounceable) and its supply. */
+  jettonMinter: string;
+  jettonSupply: string;
+  /** TON_FEE_RECEIVER (UQ…). */
+  feeReceiver: string;
+}
+
 export interface ServerInfo extends RunningNext {
   vip: VipChainInfo;
   solana?: SolanaChainInfo;
   /** Anvil as Base (8453): the balance checker, send-token and eip7702 on a chain other than Ethereum and BSC. */
   base?: EvmChainInfo;
   tron?: TronChainInfo;
-  /** The TON stand-in (test/ton-stand-in in the jest process, e2e/ton-stand-in-setup.ts). */
-  ton?: TonStandInInfo;
+  /** The TON emulator (e2e/ton-chain-setup.ts). */
+  ton?: TonChainInfo;
 }
 
 export function writeServerInfo(info: ServerInfo): void {

@@ -34,7 +34,7 @@ describe('TON service fees (spec §9)', () => {
 
   it('charges 5 TON to publish and 1 TON per manage action', () => {
     expect(jettonPublishFeeNano()).toBe(5n * TON);
-    for (const action of ['mint', 'burn', 'metadataUpdate', 'dropAdmin'] as const) {
+    for (const action of ['mint', 'burn', 'metadataUpdate', 'dropAdmin', 'changeAdmin'] as const) {
       expect(jettonManageFeeNano(action)).toBe(TON);
     }
     expect(() => jettonManageFeeNano('freeze' as never)).toThrow(RangeError);

@@ -12,7 +12,8 @@ import { TON_TOOL_FEES } from '@/lib/fees/tool-fees';
  *   requests carry none. A row pays once: rows retried after their request (and its fee) landed are planned without
  *   a fee; a batch resumed after a reload plans its unsent rows with what was paid counted towards the cap.
  * - jetton publish: 5 TON, in the deploy request; manage (mint, burn, metadata update, drop admin): 1 TON per action,
- *   in that action's request.
+ *   in that action's request. Changing the admin to another address is read as spec §9's admin action (the drop
+ *   admin fee, 1 TON): the same message with a new admin instead of none.
  * - collection (ton/batch-collection-token): none. Spec §9 lists TON's fees (jetton deploy, burn, mint, metadata
  *   update, drop admin, batch send) and names no collection fee for TON, unlike Solana's and Tron's; we charge none
  *   rather than invent one. A wallet's sweep ends with mode 128, so nothing would be left to charge from anyway
@@ -21,7 +22,7 @@ import { TON_TOOL_FEES } from '@/lib/fees/tool-fees';
 
 export const TON_DECIMALS = 9;
 
-export type TonManageAction = 'mint' | 'burn' | 'metadataUpdate' | 'dropAdmin';
+export type TonManageAction = 'mint' | 'burn' | 'metadataUpdate' | 'dropAdmin' | 'changeAdmin';
 
 export const TON_FEE_READING = {
   batchSend: {
@@ -81,7 +82,7 @@ export function jettonPublishFeeNano(): bigint {
 
 /** 1 TON for each manage action. */
 export function jettonManageFeeNano(action: TonManageAction): bigint {
-  const amount = TON_FEE_READING.manage.amounts[action];
+  const amount = TON_FEE_READING.manage.amounts[action === 'changeAdmin' ? 'dropAdmin' : action];
   if (amount === undefined) throw new RangeError(`Unknown jetton action: ${String(action)}`);
   return nano(amount);
 }

@@ -145,7 +145,8 @@ export type JettonManageOperation =
   | { action: 'mint'; minter: Address; to: Address; amount: bigint; responseAddress: Address }
   | { action: 'burn'; ownerJettonWallet: Address; amount: bigint; responseAddress: Address }
   | { action: 'metadataUpdate'; minter: Address; content: Cell }
-  | { action: 'dropAdmin'; minter: Address };
+  | { action: 'dropAdmin'; minter: Address }
+  | { action: 'changeAdmin'; minter: Address; newAdmin: Address };
 
 export function planJettonManage(operation: JettonManageOperation, feeReceiver?: Address): PlannedTonRequest {
   let message: PlannedTonMessage;
@@ -192,6 +193,15 @@ export function planJettonManage(operation: JettonManageOperation, feeReceiver?:
         value: JETTON_ADMIN_MESSAGE_TON,
         bounce: true,
         body: changeAdminBody(null, 0n),
+      };
+      break;
+    case 'changeAdmin':
+      message = {
+        kind: 'row',
+        to: operation.minter,
+        value: JETTON_ADMIN_MESSAGE_TON,
+        bounce: true,
+        body: changeAdminBody(operation.newAdmin, 0n),
       };
       break;
     default:

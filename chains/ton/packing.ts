@@ -7,7 +7,7 @@ import {
   jettonTransferBody,
   minimumJettonTransferTon,
 } from './jetton';
-import { MAX_MESSAGES_PER_EXTERNAL, type TonWalletVersion } from './wallets';
+import { MAX_MESSAGES_PER_EXTERNAL, type TonWalletVersion } from './wallet-limits';
 
 /**
  * Packs a batch's rows into wallet requests (one signed external message each): as many messages per request as the

@@ -18,7 +18,9 @@ const FEE_RECEIVER = new Address(0, Buffer.alloc(32, 0xfe));
 
 describe('TON Connect shapes', () => {
   it("reads a wallet's message limit from its SendTransaction feature", () => {
-    expect(tonConnectMaxMessages(['SendTransaction', { name: 'SendTransaction', maxMessages: 255 }])).toBe(4);
+    // The object decides; the legacy bare string listed beside it is for older dApps (Tonkeeper lists both).
+    expect(tonConnectMaxMessages(['SendTransaction', { name: 'SendTransaction', maxMessages: 255 }])).toBe(255);
+    expect(tonConnectMaxMessages(['SendTransaction'])).toBe(4);
     expect(tonConnectMaxMessages([{ name: 'SignData' }, { name: 'SendTransaction', maxMessages: 255 }])).toBe(255);
     expect(tonConnectMaxMessages([{ name: 'SendTransaction', maxMessages: 1000 }])).toBe(255);
     expect(tonConnectMaxMessages([{ name: 'SendTransaction', maxMessages: 4 }], 4)).toBe(4);

@@ -2,7 +2,7 @@ import { type Address, beginCell, Cell, loadMessage, storeStateInit } from '@ton
 import { z } from 'zod';
 import type { TonNetwork } from './address';
 import type { PlannedTonRequest } from './packing';
-import { MAX_MESSAGES_PER_EXTERNAL, TON_GLOBAL_ID } from './wallets';
+import { MAX_MESSAGES_PER_EXTERNAL, TON_GLOBAL_ID } from './wallet-limits';
 
 /**
  * TON Connect's side of a planned request, without the SDK (the page's wallet code passes these objects to
@@ -58,8 +58,10 @@ const sendTransactionFeature = z.union([
 const walletFeatures = z.array(z.unknown());
 
 /**
- * How many messages the connected wallet takes per request: its SendTransaction feature's maxMessages (the legacy
- * bare 'SendTransaction' feature means 4), never more than its contract takes; undefined when it does not say.
+ * How many messages the connected wallet takes per request: its SendTransaction feature's maxMessages, never more than
+ * its contract takes. Wallets list the legacy bare 'SendTransaction' string too (for older dApps) next to the object
+ * (Tonkeeper: both, the object with 255): the object decides; the bare string alone means 4. Undefined when the wallet
+ * does not say.
  */
 export function tonConnectMaxMessages(
   features: unknown,
@@ -67,12 +69,14 @@ export function tonConnectMaxMessages(
 ): number | undefined {
   const list = walletFeatures.safeParse(features);
   if (!list.success) return undefined;
-  for (const feature of list.data) {
-    const parsed = sendTransactionFeature.safeParse(feature);
-    if (!parsed.success) continue;
-    return Math.min(parsed.data === 'SendTransaction' ? 4 : parsed.data.maxMessages, contractMax);
+  const parsed = list.data.flatMap((feature) => {
+    const result = sendTransactionFeature.safeParse(feature);
+    return result.success ? [result.data] : [];
+  });
+  for (const feature of parsed) {
+    if (feature !== 'SendTransaction') return Math.min(feature.maxMessages, contractMax);
   }
-  return undefined;
+  return parsed.length > 0 ? Math.min(4, contractMax) : undefined;
 }
 
 /** The body of the signed external message a wallet answers (`{ boc }`), checked to be addressed to `wallet`. */

@@ -3,6 +3,7 @@ import type { Address } from '@ton/core';
 import { WalletContractV4 } from '@ton/ton/dist/wallets/v4/WalletContractV4';
 import { WalletContractV5R1 } from '@ton/ton/dist/wallets/v5r1/WalletContractV5R1';
 import type { TonNetwork } from './address';
+import { TON_GLOBAL_ID, type TonWalletVersion } from './wallet-limits';
 
 /**
  * The wallet contracts a key controls. A TON account is a contract: the same public key gives a different address per
@@ -13,13 +14,12 @@ import type { TonNetwork } from './address';
  * limit of 255 output actions).
  */
 
-export const TON_WALLET_VERSIONS = ['v4r2', 'v5r1'] as const;
-export type TonWalletVersion = (typeof TON_WALLET_VERSIONS)[number];
-
-export const MAX_MESSAGES_PER_EXTERNAL: Readonly<Record<TonWalletVersion, number>> = { v4r2: 4, v5r1: 255 };
-
-/** The network's global id, which v5r1 stores in its wallet id. */
-export const TON_GLOBAL_ID: Readonly<Record<TonNetwork, number>> = { mainnet: -239, testnet: -3 };
+export {
+  MAX_MESSAGES_PER_EXTERNAL,
+  TON_GLOBAL_ID,
+  TON_WALLET_VERSIONS,
+  type TonWalletVersion,
+} from './wallet-limits';
 
 export type TonWalletContract = WalletContractV4 | WalletContractV5R1;
 

@@ -11,6 +11,7 @@ const ISSUE_KEYS: Record<RowIssueCode, string> = {
   'invalid-amount': 'invalidAmount',
   'too-many-decimals': 'tooManyDecimals',
   'negative-or-zero': 'negativeOrZero',
+  'note-too-long': 'noteTooLong',
   duplicate: 'duplicate',
 };
 
@@ -18,7 +19,11 @@ const ISSUE_KEYS: Record<RowIssueCode, string> = {
 export function useIssueText(amountDecimals: number | undefined): (issue: RowIssue) => string {
   const t = useTranslations('batch.issues');
   return useCallback(
-    (issue: RowIssue) => t(ISSUE_KEYS[issue.code], { decimals: amountDecimals ?? 0, line: issue.duplicateOf ?? 0 }),
+    (issue: RowIssue) =>
+      t(ISSUE_KEYS[issue.code], {
+        decimals: amountDecimals ?? 0,
+        line: issue.duplicateOf ?? 0,
+      }),
     [t, amountDecimals],
   );
 }

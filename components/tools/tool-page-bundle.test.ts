@@ -12,11 +12,12 @@ import path from 'node:path';
 const ROOT = path.resolve(__dirname, '../..');
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
-/** Loaded when a wallet is asked for, never with the page: wallet-adapter-react, and wagmi + RainbowKit. */
+/** Loaded when a wallet is asked for, never with the page: wallet-adapter-react, wagmi + RainbowKit, TON Connect UI. */
 const WALLET_KITS = [
   'components/wallet/solana/solana-wallet-kit.tsx',
   'components/tools/evm/send-token/wallet-bridge.tsx',
   'components/tools/evm/provider-wallet/provider-wallet-bridge.tsx',
+  'components/wallet/ton/ton-connect-kit.tsx',
 ];
 
 /** EVM modules without viem that other families share: BIP39 text checks and the registry's chain table. */
@@ -132,21 +133,26 @@ const SOLANA_PAGES = TOOL_PAGES.filter((file) => file.includes('/solana/'));
 const packageNames = (graph: PageGraph) => [...graph.packages.keys()];
 
 /**
- * The TON pages: chains/ton checks toncenter's answers with zod (api.ts, account-states.ts, get-method.ts) on every
- * path, the checker's included (issue 16). Only the TON family may bring it; zod anywhere else still fails.
+ * The TON pages, where chains/ton checks toncenter's (and TON Connect's) answers with zod (api.ts, account-states.ts,
+ * get-method.ts) on every path (issue 16): only the TON family's own modules (the regexp) may bring it there; zod
+ * anywhere else still fails.
  */
-const TON_PAGES_WITH_ZOD = new Set([
-  'app/[locale]/(site)/ton/check-balance/page.tsx',
-  'app/[locale]/(site)/check-balance/ton/page.tsx',
-  'app/[locale]/(site)/ton/batch-collection-token/page.tsx',
+const TON_PAGES_WITH_ZOD = new Map<string, RegExp>([
+  ['app/[locale]/(site)/ton/check-balance/page.tsx', /^chains\/ton\//],
+  ['app/[locale]/(site)/check-balance/ton/page.tsx', /^chains\/ton\//],
+  ['app/[locale]/(site)/ton/batch-collection-token/page.tsx', /^chains\/ton\//],
+  ['app/[locale]/(site)/ton/batch-send-token/page.tsx', /^(chains|components\/(tools|wallet))\/ton\//],
+  ['app/[locale]/(site)/ton/token/publish/page.tsx', /^(chains|components\/(tools|wallet))\/ton\//],
+  ['app/[locale]/(site)/ton/token/manage/page.tsx', /^(chains|components\/(tools|wallet))\/ton\//],
 ]);
 
-/** The page's modules importing a package that matches, but those of chains/ton on the TON pages above. */
+/** The page's modules importing a package that matches, but those of the TON family on the TON pages above. */
 function importersOf(graph: PageGraph, matches: (name: string) => boolean, page?: string): string[] {
+  const family = page === undefined ? undefined : TON_PAGES_WITH_ZOD.get(page);
   return [...graph.packages]
     .filter(([name]) => matches(name))
     .flatMap(([, files]) => [...files])
-    .filter((file) => page === undefined || !TON_PAGES_WITH_ZOD.has(page) || !/^chains\/ton\//.test(file));
+    .filter((file) => !family?.test(file));
 }
 
 describe('staticImports and dynamicImports', () => {
@@ -182,11 +188,12 @@ describe('what a tool page loads before a wallet', () => {
     }
   });
 
-  // The wallet kits: wallet-adapter-react (with the Mobile Wallet Adapter and its QR code), wagmi and RainbowKit.
+  // The wallet kits: wallet-adapter-react (with the Mobile Wallet Adapter and its QR code), wagmi and RainbowKit,
+  // TON Connect UI.
   it.each(TOOL_PAGES)('%s loads no wallet kit with the page', (page) => {
     const graph = pageGraph(page);
     const kits = packageNames(graph).filter((name) =>
-      /^(@solana\/wallet-adapter-react|@solana-mobile\/|wagmi|@rainbow-me\/rainbowkit|qrcode)/.test(name),
+      /^(@solana\/wallet-adapter-react|@solana-mobile\/|wagmi|@rainbow-me\/rainbowkit|qrcode|@tonconnect\/)/.test(name),
     );
     expect(kits).toEqual([]);
     expect(WALLET_KITS.filter((kit) => graph.staticallyImported.has(kit))).toEqual([]);
@@ -195,7 +202,7 @@ describe('what a tool page loads before a wallet', () => {
   // zod (≈ 25 KiB gzip, even zod/mini: the bundler keeps its whole core) stays on the server; the batch engine's
   // stored jobs, the key tools' attempt logs and the Tron tools' TronGrid answers (chains/tron/answer-shape.ts) are
   // checked by hand. (The TON pages' chain modules still parse with zod: TON_PAGES_WITH_ZOD.)
-  it.each(TOOL_PAGES)('%s loads no zod (TON pages: outside chains/ton)', (page) => {
+  it.each(TOOL_PAGES)('%s loads no zod (TON pages: outside the TON family)', (page) => {
     expect(importersOf(pageGraph(page), (name) => name === 'zod' || name.startsWith('zod/'), page)).toEqual([]);
   });
 

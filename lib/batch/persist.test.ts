@@ -94,10 +94,19 @@ describe('saveJob / loadJob', () => {
     const stored = serializeJob(sampleJob());
     const extra = {
       ...stored,
-      rows: stored.rows.map((row) => ({ ...row, note: 'x' })),
+      rows: stored.rows.map((row) => ({ ...row, memoId: 'x' })),
       chunks: stored.chunks.map((chunk) => ({ ...chunk, signer: 'x' })),
     };
     expect(deserializeJob(extra)).toEqual(deserializeJob(stored));
+  });
+
+  it('keeps a row’s note (a TON comment), and refuses one that is a mnemonic', () => {
+    const job = sampleJob();
+    const noted = { ...job, rows: job.rows.map((row, index) => (index === 0 ? { ...row, note: 'thanks' } : row)) };
+    expect(deserializeJob(serializeJob(noted))?.rows[0].note).toBe('thanks');
+    const words = 'abandon '.repeat(11).concat('about');
+    const secret = { ...job, rows: job.rows.map((row) => ({ ...row, note: words })) };
+    expect(() => serializeJob(secret)).toThrow(SecretInJobError);
   });
 
   it('says the storage is full in the catalogue’s words', () => {

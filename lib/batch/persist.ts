@@ -60,7 +60,7 @@ function isSensitiveName(name: string): boolean {
 
 interface StoredJob {
   version: typeof FORMAT_VERSION;
-  rows: { line: number; address: string; amount?: string }[];
+  rows: { line: number; address: string; amount?: string; note?: string }[];
   chunks: {
     id: number;
     lane: string;
@@ -88,7 +88,8 @@ function isStoredRow(value: unknown): boolean {
     isRecord(value) &&
     isInteger(value.line) &&
     isString(value.address) &&
-    optional(value.amount, (amount) => isString(amount) && /^\d+$/.test(amount))
+    optional(value.amount, (amount) => isString(amount) && /^\d+$/.test(amount)) &&
+    optional(value.note, isString)
   );
 }
 
@@ -133,9 +134,15 @@ export function serializeJob(job: JobState): StoredJob {
   }
   return {
     version: FORMAT_VERSION,
-    rows: job.rows.map(({ line, address, amount }) => {
+    rows: job.rows.map(({ line, address, amount, note }) => {
       guard(`the address on line ${line}`, address);
-      return amount === undefined ? { line, address } : { line, address, amount: amount.toString() };
+      if (note !== undefined) guard(`the note on line ${line}`, note);
+      return {
+        line,
+        address,
+        ...(amount !== undefined && { amount: amount.toString() }),
+        ...(note !== undefined && { note }),
+      };
     }),
     chunks: job.chunks.map(({ id, lane, rowIndexes, status, txHash, error, isSending }) => {
       guard(`the lane of chunk ${id}`, lane);
@@ -177,9 +184,12 @@ export function deserializeJob(value: unknown): JobState | null {
   const rowCount = rows.length;
   if (chunks.some((chunk) => chunk.rowIndexes.some((index) => index >= rowCount))) return null;
   return {
-    rows: rows.map(({ line, address, amount }) =>
-      amount === undefined ? { line, address } : { line, address, amount: BigInt(amount) },
-    ),
+    rows: rows.map(({ line, address, amount, note }) => ({
+      line,
+      address,
+      ...(amount !== undefined && { amount: BigInt(amount) }),
+      ...(note !== undefined && { note }),
+    })),
     chunks,
     meta,
   };

@@ -5,6 +5,8 @@ export interface BatchRow {
   line: number;
   address: string;
   amount?: bigint;
+  /** A note the tool carries with the row (a TON comment: RowSchema.note). */
+  note?: string;
 }
 
 export interface TokenInfo {

@@ -146,3 +146,21 @@ describe('fixing the input', () => {
     expect(mergeDuplicateRows(result, schema).map((row) => row.columns)).toEqual([[A], [B]]);
   });
 });
+
+describe('notes after the amount (RowSchema.note)', () => {
+  const schema: RowSchema = { address: evmLike, amountDecimals: 6, duplicates: 'warning', note: { maxLength: 14 } };
+
+  it('joins the cells after the amount into the row note, and refuses one too long', () => {
+    const result = validate(`${A},1,thanks for all\n${B} 2\n${C},3,${'x'.repeat(15)}`, schema);
+    expect(result.rows.map((row) => [row.line, row.note])).toEqual([
+      [1, 'thanks for all'],
+      [2, undefined],
+    ]);
+    expect(result.checked[2].issues).toEqual([{ code: 'note-too-long' }]);
+  });
+
+  it('keeps a third column an error without notes', () => {
+    const result = validate(`${A},1,hello`, { ...schema, note: undefined });
+    expect(result.checked[0].issues).toEqual([{ code: 'too-many-columns' }]);
+  });
+});

@@ -9,6 +9,7 @@ export type RowIssueCode =
   | 'invalid-amount'
   | 'too-many-decimals'
   | 'negative-or-zero'
+  | 'note-too-long'
   | 'duplicate';
 
 export interface RowIssue {
@@ -26,6 +27,11 @@ export interface RowSchema {
   /** A repeated address is an error (the row is left out) or only a warning (it runs). */
   duplicates: 'error' | 'warning';
   maxRows?: number;
+  /**
+   * Rows may carry a note after the amount (a TON comment): every further cell, joined by one space, up to
+   * `maxLength` characters. Without it a third column is an error.
+   */
+  note?: { maxLength: number };
 }
 
 export interface CheckedRow {
@@ -74,7 +80,9 @@ function checkColumns(input: InputRow, schema: RowSchema): { row?: BatchRow; iss
   const expected = schema.amountDecimals === undefined ? 1 : 2;
   const [addressText = '', amountText = ''] = input.columns;
   const issues: RowIssue[] = [];
-  if (input.columns.length > expected) issues.push({ code: 'too-many-columns' });
+  if (input.columns.length > expected && !(schema.note && expected === 2)) issues.push({ code: 'too-many-columns' });
+  const note = schema.note ? input.columns.slice(expected).join(' ') : '';
+  if (schema.note && note.length > schema.note.maxLength) issues.push({ code: 'note-too-long' });
   if (!addressText || (expected === 2 && !amountText)) issues.push({ code: 'missing-column' });
   const address = addressText ? schema.address(addressText) : undefined;
   if (addressText && address === undefined) issues.push({ code: 'invalid-address' });
@@ -85,7 +93,9 @@ function checkColumns(input: InputRow, schema: RowSchema): { row?: BatchRow; iss
     else amount = check.amount;
   }
   if (issues.length > 0 || address === undefined) return { issues };
-  return { row: amount === undefined ? { line: input.line, address } : { line: input.line, address, amount }, issues };
+  const row: BatchRow = amount === undefined ? { line: input.line, address } : { line: input.line, address, amount };
+  if (note) row.note = note;
+  return { row, issues };
 }
 
 /**

@@ -82,6 +82,7 @@ describe('navigationGroups', () => {
           '/en/solana/batch/send',
           '/en/solana/batch/collection',
           '/en/solana/batch/close-account',
+          '/en/ton/batch-send-token',
           '/en/ton/batch-collection-token',
           '/en/tron/batch-send-token',
           '/en/tron/batch-collection-token',
@@ -97,7 +98,17 @@ describe('navigationGroups', () => {
           '/en/tron/check-balance',
         ],
       ],
-      ['token', ['/en/solana/token/publish', '/en/solana/token/update', '/en/solana/account', '/en/token/publish']],
+      [
+        'token',
+        [
+          '/en/solana/token/publish',
+          '/en/solana/token/update',
+          '/en/solana/account',
+          '/en/ton/token/publish',
+          '/en/ton/token/manage',
+          '/en/token/publish',
+        ],
+      ],
       [
         'wallet',
         ['/en/solana/close-account', '/en/batch/generate-wallet', '/en/mnemonic', '/en/eip7702', '/en/metamask/helper'],

@@ -5,6 +5,7 @@ import { solanaToolConfig } from '@/lib/server/solana/config';
 import 'server-only';
 import { z } from 'zod';
 import { chainRpcOverrides } from '@/chains/evm/rpc-overrides';
+import { isTonAddress } from '@/chains/ton/address';
 import { WALLETCONNECT_PROJECT_ID_MESSAGE, WALLETCONNECT_PROJECT_ID_PATTERN } from '@/lib/client/walletconnect-env';
 import {
   confirmationsEnv,
@@ -64,6 +65,11 @@ export const serverEnvSchema = z.object({
   TRON_MULTISEND_ADDRESS: z.preprocess(emptyAsUndefined, tronAddressEnv.optional()),
   /** Receives the Tron tools' fees (chains/tron/fees.ts); unset: Tron batch send and collection do not run. */
   TRON_FEE_RECEIVER: z.preprocess(emptyAsUndefined, tronAddressEnv.optional()),
+  /** Receives the TON tools' fees (chains/ton/fees.ts); unset: TON batch send, jetton publish and manage do not run. */
+  TON_FEE_RECEIVER: z.preprocess(
+    emptyAsUndefined,
+    z.string().trim().refine((text) => isTonAddress(text), 'must be a TON mainnet address (EQ…/UQ… or 0:…)').optional(),
+  ),
   /** Where EVM (Ethereum, BSC) payments go; unset: VIP cannot be paid on EVM chains. */
   VIP_PAY_ADDRESS_EVM: z.preprocess(emptyAsUndefined, evmAddressEnv.optional()),
   /** Where Tron payments go (base58 T…); unset: VIP cannot be paid on Tron. */

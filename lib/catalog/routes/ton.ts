@@ -16,7 +16,7 @@ export const TON_ROUTES = [
     keywords: ['TON 批量转账', 'Jetton 批量发送', 'TON 空投', '代币分发', '批量转账工具'],
     keywordsEn: ['TON batch sender', 'Jetton multisender', 'TON airdrop', 'token distribution', 'bulk transfer'],
     namespace: 'tonBatchSendToken',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'ton/batch-collection-token',
@@ -68,7 +68,7 @@ export const TON_ROUTES = [
     keywords: ['TON 发币', 'Jetton 发行', '一键发币', 'Telegram 代币', '无代码发币'],
     keywordsEn: ['TON token creator', 'Jetton deploy', 'launch token', 'Telegram token', 'no-code token'],
     namespace: 'tonTokenPublish',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'ton/token/manage',
@@ -85,6 +85,6 @@ export const TON_ROUTES = [
     keywords: ['Jetton 管理', 'TON 增发', 'TON 销毁', '更新元数据', '放弃管理员'],
     keywordsEn: ['Jetton manager', 'TON mint', 'TON burn', 'update metadata', 'drop admin'],
     namespace: 'tonTokenManage',
-    implemented: false,
+    implemented: true,
   }),
 ];
