@@ -64,6 +64,14 @@ export const serverEnvSchema = z.object({
   TRON_MULTISEND_ADDRESS: z.preprocess(emptyAsUndefined, tronAddressEnv.optional()),
   /** Receives the Tron tools' fees (chains/tron/fees.ts); unset: Tron batch send and collection do not run. */
   TRON_FEE_RECEIVER: z.preprocess(emptyAsUndefined, tronAddressEnv.optional()),
+  /** Receives the Sui tools' fees (chains/sui/fees.ts), 0x + 64 hex; unset: Sui batch send does not run. */
+  SUI_FEE_RECEIVER: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{64}$/)
+      .optional(),
+  ),
   /** Where EVM (Ethereum, BSC) payments go; unset: VIP cannot be paid on EVM chains. */
   VIP_PAY_ADDRESS_EVM: z.preprocess(emptyAsUndefined, evmAddressEnv.optional()),
   /** Where Tron payments go (base58 T…); unset: VIP cannot be paid on Tron. */
