@@ -12,6 +12,7 @@ import { type SuiGraphqlStandIn, startSuiGraphqlStandIn } from '@/chains/sui/tes
 import { downloadCsv } from '@/components/batch/download-csv';
 import { giveTablesHeight } from '@/components/batch/testing/table-height';
 import { registerTestSuiWallet } from '@/components/wallet/sui/testing/test-wallet';
+import { createFakeHttpClient } from '@/lib/client/testing/fake-http-client';
 import { renderWithProviders } from '@/lib/client/testing/render-with-providers';
 import { type LocalServer, sendJson, startLocalServer } from '@/lib/http/test-server';
 import type { Locale } from '@/lib/i18n/config';
@@ -87,7 +88,7 @@ function render(locale: Locale = 'en') {
       proxyPath={`${relay.baseUrl}/api/rpc/proxy/post`}
       pollMs={20}
     />,
-    { locale },
+    { locale, http: createFakeHttpClient({}) },
   );
 }
 
