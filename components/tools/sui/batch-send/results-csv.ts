@@ -1,21 +1,25 @@
-import Papa from 'papaparse';
 import { SUI_CHAIN_ID } from '@/chains/sui/chain';
 import { suiExplorerLink } from '@/chains/sui/explorer';
-import { chunkOfRows, type JobState, resultsToCsv } from '@/lib/batch';
+import { toCsv } from '@/lib/batch/csv';
+import { resultsTable } from '@/lib/batch/export';
+import { chunkOfRows } from '@/lib/batch/job';
+import type { JobState } from '@/lib/batch/types';
 import type { Locale } from '@/lib/i18n/config';
 
 export function suiscanTransactionUrl(digest: string): string {
   return suiExplorerLink(SUI_CHAIN_ID, 'tx', digest) ?? '#';
 }
 
-/** The engine's results with one more column: each row's PTB on Suiscan. */
+/**
+ * The engine's results (line, address, amount, status, digest, error) with one more column: the PTB's page on
+ * Suiscan. Written without papaparse (lib/batch/csv), formulae quoted as everywhere.
+ */
 export function suiSendResultsCsv(job: JobState, options: { locale: Locale; amountDecimals: number }): string {
-  const parsed = Papa.parse<string[]>(resultsToCsv(job, options), { skipEmptyLines: true });
-  const [header, ...data] = parsed.data;
+  const { fields, data } = resultsTable(job, options);
   const chunks = chunkOfRows(job);
   const withLinks = data.map((cells, index) => {
     const digest = chunks[index]?.txHash;
     return [...cells, digest ? suiscanTransactionUrl(digest) : ''];
   });
-  return Papa.unparse({ fields: [...header, 'suiscan'], data: withLinks }, { newline: '\r\n' });
+  return toCsv({ fields: [...fields, 'suiscan'], data: withLinks }, { escapeFormulae: true, newline: '\r\n' });
 }

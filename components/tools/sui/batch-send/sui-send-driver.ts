@@ -1,4 +1,6 @@
-import { executeSuiPtb, readSuiTransactionStatus, type SuiAddress, SuiGraphQLError } from '@/chains/sui';
+import type { SuiAddress } from '@/chains/sui/address';
+import { SuiGraphQLError } from '@/chains/sui/graphql';
+import { executeSuiPtb, readSuiTransactionStatus } from '@/chains/sui/send';
 import type { SuiSigner } from '@/components/wallet/sui/use-sui-wallet';
 import type { BatchDriver, Chunk } from '@/lib/batch';
 import { type PreparedSuiPtb, prepareSuiSendPtb, type SuiSendSetup } from './sui-send-plan';

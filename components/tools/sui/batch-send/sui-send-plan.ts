@@ -1,23 +1,24 @@
+import { isSuiNativeCoinType } from '@/chains/sui/balances';
 import {
   buildSuiBatchSendTransaction,
-  isSuiNativeCoinType,
   planSuiBatchSend,
-  readSuiCoins,
-  readSuiReferenceGasPrice,
-  SUI_COIN_TYPE_LONG,
-  SUI_PROTOCOL_LIMITS,
-  type SuiAddress,
-  type SuiCoinObject,
-  type SuiEffects,
-  type SuiGraphQLOptions,
   type SuiSendRow,
-  simulateSuiPtb,
-  suiBatchSendFeeMist,
-  suiGasBudget,
   suiPtbBytes,
   suiRecipientsPerPtb,
   suiTransactionDigest,
-} from '@/chains/sui';
+} from '@/chains/sui/batch-send';
+import { SUI_COIN_TYPE_LONG } from '@/chains/sui/chain';
+import { suiBatchSendFeeMist } from '@/chains/sui/fees';
+import type { SuiGraphQLOptions } from '@/chains/sui/graphql';
+import { SUI_PROTOCOL_LIMITS } from '@/chains/sui/limits';
+import {
+  readSuiCoins,
+  readSuiReferenceGasPrice,
+  type SuiCoinObject,
+  type SuiEffects,
+  simulateSuiPtb,
+  suiGasBudget,
+} from '@/chains/sui/send';
 
 /** What one batch send is: who sends which coin, where our fee goes, and the GraphQL endpoint (relay or the user's). */
 export interface SuiSendSetup extends SuiGraphQLOptions {
@@ -162,5 +163,3 @@ export async function planSuiSend(setup: SuiSendSetup, rows: readonly SuiSendRow
     tokenHeld: sum(coins.map((coin) => coin.balance)),
   };
 }
-
-export type { SuiAddress };

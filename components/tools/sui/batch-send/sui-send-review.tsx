@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { SUI_DECIMALS, SUI_PROTOCOL_LIMITS } from '@/chains/sui';
+import { SUI_DECIMALS } from '@/chains/sui/chain';
+import { SUI_PROTOCOL_LIMITS } from '@/chains/sui/limits';
 import { formatDecimal } from '@/lib/fees/decimal';
 import type { PreparedSuiPtb, SuiSendPlan } from './sui-send-plan';
 

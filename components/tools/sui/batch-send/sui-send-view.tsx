@@ -2,14 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  normalizeSuiAddress,
-  normalizeSuiCoinType,
-  readSuiCoinMetadata,
-  SUI_COIN_TYPE_LONG,
-  SUI_DECIMALS,
-  type SuiAddress,
-} from '@/chains/sui';
+import { normalizeSuiAddress, type SuiAddress } from '@/chains/sui/address';
+import { normalizeSuiCoinType, readSuiCoinMetadata } from '@/chains/sui/balances';
+import { SUI_COIN_TYPE_LONG, SUI_DECIMALS } from '@/chains/sui/chain';
 import { BatchInput } from '@/components/batch/batch-input';
 import { SuiWalletPanel } from '@/components/wallet/sui/sui-wallet-panel';
 import { useSuiWallet } from '@/components/wallet/sui/use-sui-wallet';
