@@ -5,9 +5,7 @@ import Papa from 'papaparse';
 import { formatUnits } from 'viem';
 import { suiTransactionDigest } from '@/chains/sui/batch-send';
 import { SUI_COIN_TYPE_LONG, SUI_MAINNET_GRAPHQL_URL } from '@/chains/sui/chain';
-import { suiBatchSendFeeMist } from '@/chains/sui/fees';
-import { SUI_PROTOCOL_LIMITS } from '@/chains/sui/limits';
-import { decodePtb, type PtbArgument, signerOf } from '@/chains/sui/testing/decode-ptb';
+import { signerOf } from '@/chains/sui/testing/decode-ptb';
 import { type SuiGraphqlStandIn, startSuiGraphqlStandIn } from '@/chains/sui/testing/graphql-stand-in';
 import { downloadCsv } from '@/components/batch/download-csv';
 import { giveTablesHeight } from '@/components/batch/testing/table-height';
@@ -17,6 +15,7 @@ import { renderWithProviders } from '@/lib/client/testing/render-with-providers'
 import { type LocalServer, sendJson, startLocalServer } from '@/lib/http/test-server';
 import type { Locale } from '@/lib/i18n/config';
 import { SuiSendView } from './sui-send-view';
+import { checkSuiSendPtb } from './testing/check-ptb';
 
 jest.mock('@/components/batch/download-csv', () => ({ downloadCsv: jest.fn() }));
 jest.setTimeout(120_000);
@@ -101,29 +100,6 @@ async function paste(rows: typeof ROWS) {
 const queries = (field: string) => standIn.requests.filter((request) => request.query.includes(field));
 const fromBase64 = (text: string) => Uint8Array.from(Buffer.from(text, 'base64'));
 
-/** A signed batch-send PTB decoded and checked command by command against the rows it carries. */
-function checkSuiPtb(bytes: Uint8Array, rows: typeof ROWS, gasVersions: string[]) {
-  const ptb = decodePtb(bytes);
-  expect(ptb.v1.sender).toBe(OWNER);
-  expect(ptb.v1.gasData.owner).toBe(OWNER);
-  expect(ptb.v1.gasData.payment.map((ref) => ref.version)).toEqual(gasVersions);
-  expect(BigInt(ptb.v1.gasData.budget)).toBeGreaterThan(0n);
-  expect(BigInt(ptb.v1.gasData.budget)).toBeLessThanOrEqual(SUI_PROTOCOL_LIMITS.maxTxGas);
-  expect(ptb.v1.gasData.price).toBe('750');
-  const [split, ...transfers] = ptb.commands;
-  expect(split.SplitCoins?.coin.$kind).toBe('GasCoin');
-  const amounts = (split.SplitCoins?.amounts ?? []).map((arg) => ptb.u64(arg as PtbArgument));
-  expect(amounts).toEqual([...rows.map((row) => row.amount), suiBatchSendFeeMist()]);
-  expect(transfers).toHaveLength(rows.length + 1);
-  transfers.forEach((command, index) => {
-    const transfer = command.TransferObjects;
-    expect(transfer?.objects).toEqual([{ $kind: 'NestedResult', NestedResult: [0, index] }]);
-    const to = ptb.address(transfer?.address as PtbArgument);
-    expect(to).toBe(index < rows.length ? rows[index].to : FEE_RECEIVER);
-  });
-  expect(bytes.length).toBeLessThanOrEqual(SUI_PROTOCOL_LIMITS.maxTxSizeBytes);
-}
-
 describe('SuiSendView with a Wallet Standard wallet, on the GraphQL stand-in', () => {
   it('sends 1,000 SUI rows in 2 PTBs: dry-run before signing, coins read again between PTBs, fee in each', async () => {
     render();
@@ -161,8 +137,8 @@ describe('SuiSendView with a Wallet Standard wallet, on the GraphQL stand-in', (
     expect(queries('objects(')).toHaveLength(2);
     expect(queries('simulateTransaction')).toHaveLength(2);
     const [first, second] = wallet.signed.map(fromBase64);
-    checkSuiPtb(first, ROWS.slice(0, 510), ['12', '11']);
-    checkSuiPtb(second, ROWS.slice(510), ['101', '100']);
+    checkSuiSendPtb(first, OWNER, FEE_RECEIVER, ROWS.slice(0, 510), ['12', '11']);
+    checkSuiSendPtb(second, OWNER, FEE_RECEIVER, ROWS.slice(510), ['101', '100']);
     for (const bytes of [first, second]) {
       const digest = suiTransactionDigest(bytes);
       expect(standIn.executed.get(digest)).toBe('SUCCESS');
@@ -205,7 +181,7 @@ describe('SuiSendView with a Wallet Standard wallet, on the GraphQL stand-in', (
     await screen.findByText('All 600 rows confirmed.', undefined, { timeout: 60_000 });
     expect(wallet.signed).toHaveLength(2);
     expect(standIn.executed.size).toBe(2);
-    checkSuiPtb(fromBase64(wallet.signed[1]), rows.slice(510), ['12', '11']);
+    checkSuiSendPtb(fromBase64(wallet.signed[1]), OWNER, FEE_RECEIVER, rows.slice(510), ['12', '11']);
   });
 
   it('refuses to review when the wallet holds too little SUI, in Chinese too', async () => {
