@@ -5,7 +5,8 @@ import Papa from 'papaparse';
 import { formatUnits } from 'viem';
 import { suiTransactionDigest } from '@/chains/sui/batch-send';
 import { SUI_COIN_TYPE_LONG, SUI_MAINNET_GRAPHQL_URL } from '@/chains/sui/chain';
-import { signerOf } from '@/chains/sui/testing/decode-ptb';
+import { suiBatchSendFeeMist } from '@/chains/sui/fees';
+import { decodePtb, type PtbArgument, signerOf } from '@/chains/sui/testing/decode-ptb';
 import { type SuiGraphqlStandIn, startSuiGraphqlStandIn } from '@/chains/sui/testing/graphql-stand-in';
 import { downloadCsv } from '@/components/batch/download-csv';
 import { giveTablesHeight } from '@/components/batch/testing/table-height';
@@ -31,6 +32,7 @@ const FEE_RECEIVER = `0x${'fe'.repeat(32)}`;
 const DIGEST = '4vJ9JU1bJJE96FWSJKvHsmmFADCg4gpZQff4P3bkLKi';
 const objectId = (i: number, byte: string) => `0x${i.toString(16).padStart(8, '0')}${byte.repeat(28)}`;
 const ROWS = Array.from({ length: 1_000 }, (_, i) => ({ to: objectId(i + 1, 'ab'), amount: 1_000n + BigInt(i) }));
+const USDC = '0xdba34672e30cb065b1f93e3ab55318768fd6fef66c15942c9f7cb846e2f900e7::usdc::USDC';
 const SUI_KEY = `${OWNER}|0x2::coin::Coin<${SUI_COIN_TYPE_LONG}>`;
 
 let standIn: SuiGraphqlStandIn;
@@ -182,6 +184,66 @@ describe('SuiSendView with a Wallet Standard wallet, on the GraphQL stand-in', (
     expect(wallet.signed).toHaveLength(2);
     expect(standIn.executed.size).toBe(2);
     checkSuiSendPtb(fromBase64(wallet.signed[1]), OWNER, FEE_RECEIVER, rows.slice(510), ['12', '11']);
+  });
+
+  it('sends a coin (USDC): 600 rows in 2 PTBs of 511 + 89, its objects merged, our fee split from gas', async () => {
+    const usdcKey = `${OWNER}|0x2::coin::Coin<${USDC}>`;
+    standIn.metadata.set(USDC, { decimals: 6, symbol: 'USDC', name: 'USDC', description: '', iconUrl: null });
+    standIn.coins.set(usdcKey, [
+      { objectId: objectId(1, 'c1'), version: '7', digest: DIGEST, balance: 300_000_000n },
+      { objectId: objectId(2, 'c1'), version: '8', digest: DIGEST, balance: 500_000_000n },
+      { objectId: objectId(3, 'c1'), version: '9', digest: DIGEST, balance: 100_000_000n },
+    ]);
+    const rows = ROWS.slice(0, 600);
+    render();
+    fireEvent.change(screen.getByLabelText('Coin type (empty: SUI)'), { target: { value: USDC } });
+    fireEvent.click(screen.getByRole('button', { name: 'Use' }));
+    await screen.findByText('Sending USDC (6 decimals). One recipient and amount per line.');
+    const lines = rows.map((row) => `${row.to},${formatUnits(row.amount, 6)}`);
+    fireEvent.change(screen.getByLabelText('Rows'), { target: { value: lines.join('\n') } });
+    await screen.findByText('600 of 600 rows ready', undefined, { timeout: 30_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Review costs' }));
+    const review = await screen.findByTestId('sui-send-review', undefined, { timeout: 30_000 });
+    expect(screen.getByTestId('sui-send-limits')).toHaveTextContent(/^511 recipients per PTB/);
+    expect(
+      within(review)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('[data-column="rows"]')?.textContent),
+    ).toEqual(['511', '89']);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign and send 2 PTBs' }));
+    await screen.findByText('All 600 rows confirmed.', undefined, { timeout: 60_000 });
+    expect(wallet.signed).toHaveLength(2);
+    wallet.signed.map(fromBase64).forEach((bytes, index) => {
+      const part = index === 0 ? rows.slice(0, 511) : rows.slice(511);
+      const ptb = decodePtb(bytes);
+      expect(ptb.v1.sender).toBe(OWNER);
+      const [merge, split, ...rest] = ptb.commands;
+      // The largest object first; the others merged into it, then one split of it for every row's amount.
+      expect(ptb.objectId(merge.MergeCoins?.destination as PtbArgument)).toBe(objectId(2, 'c1'));
+      expect(merge.MergeCoins?.sources.map((arg) => ptb.objectId(arg as PtbArgument))).toEqual([
+        objectId(1, 'c1'),
+        objectId(3, 'c1'),
+      ]);
+      expect(split.SplitCoins?.coin).toEqual(merge.MergeCoins?.destination);
+      expect(split.SplitCoins?.amounts.map((arg) => ptb.u64(arg as PtbArgument))).toEqual(
+        part.map((row) => row.amount),
+      );
+      const transfers = rest.slice(0, part.length);
+      transfers.forEach((command, i) => {
+        expect(command.TransferObjects?.objects).toEqual([{ $kind: 'NestedResult', NestedResult: [1, i] }]);
+        expect(ptb.address(command.TransferObjects?.address as PtbArgument)).toBe(part[i].to);
+      });
+      // Then our fee: 1 SUI split from the gas coin and sent to our receiver, last.
+      const [feeSplit, feeTransfer] = rest.slice(part.length);
+      expect(feeSplit.SplitCoins?.coin.$kind).toBe('GasCoin');
+      expect(feeSplit.SplitCoins?.amounts.map((arg) => ptb.u64(arg as PtbArgument))).toEqual([suiBatchSendFeeMist()]);
+      expect(feeTransfer.TransferObjects?.objects).toEqual([
+        { $kind: 'NestedResult', NestedResult: [part.length + 2, 0] },
+      ]);
+      expect(ptb.address(feeTransfer.TransferObjects?.address as PtbArgument)).toBe(FEE_RECEIVER);
+      expect(rest).toHaveLength(part.length + 2);
+    });
   });
 
   it('refuses to review when the wallet holds too little SUI, in Chinese too', async () => {
