@@ -77,6 +77,15 @@ const nextConfig: NextConfig = {
     '@scure/bip39',
     'valibot',
     'poseidon-lite',
+    // The Sui wallet kit (components/wallet/sui), ES modules only too.
+    '@mysten/dapp-kit-react',
+    '@mysten/dapp-kit-core',
+    '@mysten/wallet-standard',
+    '@mysten/slush-wallet',
+    '@mysten/window-wallet-core',
+    'nanostores',
+    '@nanostores/react',
+    'jose',
   ],
   // PGlite ships wasm and data files that must stay on disk next to its code.
   serverExternalPackages: ['@electric-sql/pglite'],

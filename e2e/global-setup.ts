@@ -7,6 +7,7 @@ import { ANVIL_ACCOUNTS, deployTestToken, TEST_TOKEN_DECIMALS } from '../test/er
 import { type StartedBaseChain, startBaseChain } from './evm-base-chain-setup';
 import { writeServerInfo } from './server';
 import { startSolanaChain, stopSolanaChain } from './solana-chain-setup';
+import { SUI_E2E_ENV } from './sui-chain-setup';
 import { tokenPublishEnv } from './token-publish-setup';
 import { startTonChain, stopTonChain } from './ton-chain-setup';
 import { startTronChain, stopTronChain } from './tron-chain-setup';
@@ -47,6 +48,7 @@ export default async function globalSetup(): Promise<void> {
         ...tron.env,
         ...tokenPublishEnv(VIP_CHAIN_ID),
         ...ton.env,
+        ...SUI_E2E_ENV,
       },
     });
     writeServerInfo({

@@ -18,6 +18,7 @@ const WALLET_KITS = [
   'components/tools/evm/send-token/wallet-bridge.tsx',
   'components/tools/evm/provider-wallet/provider-wallet-bridge.tsx',
   'components/wallet/ton/ton-connect-kit.tsx',
+  'components/wallet/sui/sui-wallet-kit.ts',
 ];
 
 /** EVM modules without viem that other families share: BIP39 text checks and the registry's chain table. */
@@ -193,7 +194,9 @@ describe('what a tool page loads before a wallet', () => {
   it.each(TOOL_PAGES)('%s loads no wallet kit with the page', (page) => {
     const graph = pageGraph(page);
     const kits = packageNames(graph).filter((name) =>
-      /^(@solana\/wallet-adapter-react|@solana-mobile\/|wagmi|@rainbow-me\/rainbowkit|qrcode|@tonconnect\/)/.test(name),
+      /^(@solana\/wallet-adapter-react|@solana-mobile\/|wagmi|@rainbow-me\/rainbowkit|qrcode|@tonconnect\/|@mysten\/dapp-kit|@mysten\/slush-wallet|@mysten\/wallet-standard)/.test(
+        name,
+      ),
     );
     expect(kits).toEqual([]);
     expect(WALLET_KITS.filter((kit) => graph.staticallyImported.has(kit))).toEqual([]);
@@ -248,6 +251,21 @@ describe('what a tool page loads before a wallet', () => {
       ).toEqual([]);
     },
   );
+
+  // The Sui batch sender builds PTBs with @mysten/sui in the page; its wallet kit (@mysten/dapp-kit-react) is imported
+  // by use-sui-wallet.ts only when the user connects (or a signature is asked with no wallet connected).
+  it('sui/batch-send-token loads its Sui modules, not the Sui wallet kit, viem or EVM chain code', () => {
+    const graph = pageGraph('app/[locale]/(site)/sui/batch-send-token/page.tsx');
+    expect(graph.modules.has('components/tools/sui/batch-send/sui-send-view.tsx')).toBe(true);
+    expect(graph.modules.has('components/wallet/sui/use-sui-wallet.ts')).toBe(true);
+    expect(graph.modules.has('components/wallet/sui/sui-wallet-kit.ts')).toBe(false);
+    expect(
+      packageNames(graph).filter((name) => /^(@mysten\/(dapp-kit|slush|wallet-standard)|viem|wagmi)/.test(name)),
+    ).toEqual([]);
+    expect(
+      [...graph.modules].filter((file) => file.startsWith('chains/evm/') && !VIEM_FREE_EVM_MODULES.has(file)),
+    ).toEqual([]);
+  });
 
   // The EVM modules a Solana page may share: BIP39 text checks (Solana keys use the same list) and the registry's data.
   const VIEM_FREE_EVM = VIEM_FREE_EVM_MODULES;

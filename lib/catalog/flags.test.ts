@@ -105,6 +105,7 @@ describe('catalogue flags', () => {
         'solana-token-publish',
         'solana-token-update',
         'suggest',
+        'sui-batch-send-token',
         'sui-check-balance',
         'token-publish',
         'ton-batch-collection-token',

@@ -20,6 +20,7 @@ const LIVE_TODAY = [
   'solana/batch/send',
   'solana/batch/collection',
   'solana/batch/close-account',
+  'sui/batch-send-token',
   'ton/batch-send-token',
   'ton/batch-collection-token',
   'tron/batch-send-token',

@@ -68,7 +68,19 @@ export const serverEnvSchema = z.object({
   /** Receives the TON tools' fees (chains/ton/fees.ts); unset: TON batch send, jetton publish and manage do not run. */
   TON_FEE_RECEIVER: z.preprocess(
     emptyAsUndefined,
-    z.string().trim().refine((text) => isTonAddress(text), 'must be a TON mainnet address (EQ…/UQ… or 0:…)').optional(),
+    z
+      .string()
+      .trim()
+      .refine((text) => isTonAddress(text), 'must be a TON mainnet address (EQ…/UQ… or 0:…)')
+      .optional(),
+  ),
+  /** Receives the Sui tools' fees (chains/sui/fees.ts), 0x + 64 hex; unset: Sui batch send does not run. */
+  SUI_FEE_RECEIVER: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{64}$/)
+      .optional(),
   ),
   /** Where EVM (Ethereum, BSC) payments go; unset: VIP cannot be paid on EVM chains. */
   VIP_PAY_ADDRESS_EVM: z.preprocess(emptyAsUndefined, evmAddressEnv.optional()),

@@ -16,7 +16,7 @@ export const SUI_ROUTES = [
     keywords: ['Sui 批量转账', 'SUI 批量发送', 'Sui 空投', '代币分发', '批量转账工具'],
     keywordsEn: ['Sui batch sender', 'SUI multisender', 'Sui airdrop', 'token distribution', 'bulk transfer'],
     namespace: 'suiBatchSendToken',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'sui/batch-collection-token',
