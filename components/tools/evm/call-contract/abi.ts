@@ -1,4 +1,5 @@
-import { type Abi, type AbiFunction, formatAbiItem } from 'viem';
+import type { Abi, AbiFunction } from 'viem';
+import { formatAbiItem } from 'viem/utils';
 
 // The ABI a call is built from: the explorer's (verified contracts) or pasted JSON. Only write functions are offered:
 // a view function changes nothing, so calling it from many wallets is pointless.
