@@ -7,6 +7,6 @@ import { CallContractView } from './call-contract-view';
  */
 export const CALL_CONTRACT_PAGE: ToolPage = {
   path: 'batch/call-contract',
-  namespaces: ['batchCallContract', 'keyBatch', 'batch', 'checkBalance'],
+  namespaces: ['batchCallContract', 'keyBatch', 'batch', 'checkBalance', 'batchSendToken'],
   Content: () => <CallContractView />,
 };

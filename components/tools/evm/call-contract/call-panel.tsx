@@ -14,11 +14,12 @@ import { localizeError } from '@/lib/errors';
 import { formatBaseUnits } from '@/lib/fees/decimal';
 import { isLocale } from '@/lib/i18n/config';
 import type { ChainTarget } from '../key-batch/chain';
-import { parseKeyList } from '../key-batch/keys';
+import { KeyRing, parseKeyList } from '../key-batch/keys';
 import { lanesWithKeys } from '../key-batch/resume';
 import { ResumeNotice } from '../key-batch/resume-notice';
 import { useKeyBatchRun } from '../key-batch/use-key-batch-run';
 import { useRunBusy } from '../key-batch/use-run-busy';
+import type { EvmWallet } from '../send-token/wallet-handle';
 import { functionSignature, isPayable } from './abi';
 import { createCallDriver, settingsFromJob } from './call-driver';
 import { type CallPlan, callJob, planCalls } from './call-plan';
@@ -27,19 +28,26 @@ import { pairCalls, parseCallRows } from './call-rows';
 import { CallRunPanel } from './call-run-panel';
 import type { ContractChoice } from './contract-panel';
 import { useCallIssueText } from './use-call-issue-text';
+import { createWalletCallDriver } from './wallet-call-driver';
 
 interface CallPanelProps {
   endpoint: RpcEndpoint;
   target: ChainTarget | undefined;
   client: PublicClient | undefined;
   choice: ContractChoice | undefined;
+  /** Pasted keys (a wallet each), or the connected browser wallet making every line's call in turn. */
+  source: CallSource;
 }
+
+export type CallSource =
+  | { kind: 'keys' }
+  | { kind: 'wallet'; wallet: EvmWallet | null; getWallet: () => EvmWallet | null; onConnect: () => void };
 
 /**
  * The arguments of each call (a line per call, from the text box or a CSV file), the pasted keys, the review that
  * simulates every wallet's call from that wallet, and the run of the calls that would succeed.
  */
-export function CallPanel({ endpoint, target, client, choice }: CallPanelProps) {
+export function CallPanel({ endpoint, target, client, choice, source }: CallPanelProps) {
   const t = useTranslations('batchCallContract.calls');
   const localeName = useLocale();
   const locale = isLocale(localeName) ? localeName : 'en';
@@ -50,7 +58,8 @@ export function CallPanel({ endpoint, target, client, choice }: CallPanelProps) 
   const keys = useMemo(() => parseKeyList(deferredKeys), [deferredKeys]);
   const keyIssueText = useKeyIssueText();
   const callIssueText = useCallIssueText();
-  const runState = useKeyBatchRun('call-contract');
+  const isWallet = source.kind === 'wallet';
+  const runState = useKeyBatchRun(isWallet ? 'call-contract-wallet' : 'call-contract');
   const isBusy = useRunBusy(runState.run);
   const decimals = target?.nativeDecimals ?? 18;
   const symbol = target?.nativeSymbol ?? 'ETH';
@@ -60,24 +69,40 @@ export function CallPanel({ endpoint, target, client, choice }: CallPanelProps) 
     () => (item ? parseCallRows(argsText, item, decimals) : { rows: [], issues: [] }),
     [argsText, item, decimals],
   );
-  const pairing = item && keys.entries.length > 0 ? pairCalls(item, parsed.rows, keys.entries.length) : undefined;
-  const calls = pairing?.ok && parsed.issues.length === 0 ? pairing.calls : undefined;
+  const walletAddress =
+    source.kind === 'wallet' && source.wallet?.status === 'connected' ? source.wallet.address : undefined;
+  const pairing =
+    !isWallet && item && keys.entries.length > 0 ? pairCalls(item, parsed.rows, keys.entries.length) : undefined;
+  const calls = isWallet
+    ? parsed.rows.length > 0 && parsed.issues.length === 0
+      ? parsed.rows
+      : undefined
+    : pairing?.ok && parsed.issues.length === 0
+      ? pairing.calls
+      : undefined;
+  // The connected wallet makes every line's call: its address stands for each line's sender.
+  const senders = isWallet
+    ? walletAddress
+      ? parsed.rows.map((row) => ({ line: row.line, address: walletAddress }))
+      : []
+    : keys.entries;
   const inputs =
-    choice && calls && target
+    choice && calls && target && senders.length > 0
       ? JSON.stringify([
           target.chainId,
           target.rpcUrl,
           choice.contract,
           functionSignature(choice.item),
           argsText,
-          keys.entries,
+          senders,
         ])
       : '';
   const { state: plan, read, clear } = usePlanRead<CallPlan>(inputs);
 
   function review() {
     if (!choice || !client || !calls) return;
-    const wallets = keys.entries;
+    const wallets = senders;
+    if (wallets.length === 0) return;
     void read(inputs, () =>
       planCalls({ client, contract: choice.contract, abi: choice.abi, item: choice.item, wallets, calls }),
     );
@@ -85,15 +110,29 @@ export function CallPanel({ endpoint, target, client, choice }: CallPanelProps) 
 
   function start(ready: CallPlan) {
     if (!target || !client) return;
-    const ring = keys.ring.only(keys.entries.map((entry) => entry.address));
     const job = callJob(ready, target);
-    runState.start(job, (attempts) => createCallDriver(settingsFromJob(job), { client, ring, attempts }), ring);
+    if (source.kind === 'wallet') {
+      const { getWallet } = source;
+      runState.start(
+        job,
+        () => createWalletCallDriver(settingsFromJob(job), { client, wallet: getWallet }),
+        new KeyRing(),
+      );
+    } else {
+      const ring = keys.ring.only(keys.entries.map((entry) => entry.address));
+      runState.start(job, (attempts) => createCallDriver(settingsFromJob(job), { client, ring, attempts }), ring);
+    }
     clear();
   }
 
   function resume() {
     const job = runState.stored;
     if (!job || !client) return;
+    if (source.kind === 'wallet') {
+      const { getWallet } = source;
+      runState.resume(() => createWalletCallDriver(settingsFromJob(job), { client, wallet: getWallet }), new KeyRing());
+      return;
+    }
     const ring = keys.ring;
     runState.resume((attempts) => createCallDriver(settingsFromJob(job), { client, ring, attempts }), ring);
   }
@@ -149,27 +188,37 @@ export function CallPanel({ endpoint, target, client, choice }: CallPanelProps) 
         </div>
       )}
       <IssueList issues={parsed.issues.map((issue) => ({ line: issue.line, text: callIssueText(issue) }))} />
-      <SecretTextarea
-        label={t('keysLabel')}
-        hint={t('keysHint')}
-        value={keysText}
-        onChange={setKeysText}
-        placeholder="0x…"
-        status={t('keysCount', { count: keys.entries.length })}
-        disabled={isBusy}
-        rows={5}
-      />
-      <IssueList issues={keys.issues.map((issue) => ({ line: issue.line, text: keyIssueText(issue) }))} />
+      {!isWallet && (
+        <>
+          <SecretTextarea
+            label={t('keysLabel')}
+            hint={t('keysHint')}
+            value={keysText}
+            onChange={setKeysText}
+            placeholder="0x…"
+            status={t('keysCount', { count: keys.entries.length })}
+            disabled={isBusy}
+            rows={5}
+          />
+          <IssueList issues={keys.issues.map((issue) => ({ line: issue.line, text: keyIssueText(issue) }))} />
+        </>
+      )}
+      {source.kind === 'wallet' && !walletAddress && <p className="account-field__hint">{t('connectToReview')}</p>}
       {pairing && !pairing.ok && (
         <p className="account-field__error" role="alert">
           {t('pairing', { rows: pairing.rowCount, wallets: pairing.walletCount })}
         </p>
       )}
       <div className="key-batch__actions">
+        {source.kind === 'wallet' && !walletAddress && (
+          <button type="button" className="button key-batch__button" onClick={source.onConnect}>
+            {t('connect')}
+          </button>
+        )}
         <button
           type="button"
           className="button key-batch__button"
-          disabled={!calls || !client || plan.phase === 'reading' || isBusy}
+          disabled={!calls || senders.length === 0 || !client || plan.phase === 'reading' || isBusy}
           onClick={review}
         >
           {plan.phase === 'reading' ? t('reviewing') : t('review')}
