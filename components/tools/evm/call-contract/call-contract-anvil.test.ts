@@ -1,14 +1,17 @@
 import { type AbiFunction, type Address, createWalletClient, http, parseAbi, parseEther } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import { serializeJob } from '@/lib/batch/persist';
 import { CALL_TARGET_ABI, deployCallTarget } from '@/test/call-contract-target';
 import { ANVIL_ACCOUNTS } from '@/test/erc20';
 import { AttemptLog } from '../key-batch/attempts';
 import { parseKeyList } from '../key-batch/keys';
 import { freshWallets, fund, type LocalRun, runJob, startLocalRun } from '../key-batch/test-support';
+import type { EvmWallet } from '../send-token/wallet-handle';
 import { writeFunctions } from './abi';
 import { createCallDriver, settingsFromJob } from './call-driver';
 import { callJob, planCalls } from './call-plan';
 import { pairCalls, parseCallRows } from './call-rows';
+import { createWalletCallDriver } from './wallet-call-driver';
 
 // Batch contract calls on anvil: the test ERC-721's mint(to, tokenId) from fresh wallets, each with its own line of
 // arguments. Every row is simulated from its own wallet first; a row that would revert (an id already minted) is
@@ -140,6 +143,64 @@ describe('batch contract calls on anvil', () => {
     expect(counts).toMatchObject({ confirmed: 1, failed: 1 });
     expect(finished.chunks[1].error).toEqual({ code: 'CALL_REVERTS', message: 'AlreadyMinted(7)' });
     expect(await nonceOf(wallets[1].address)).toBe(0);
+  });
+
+  it("the connected wallet makes every line's call in turn; a line that reverts is refused and never signed", async () => {
+    const { client, target, anvil } = run();
+    const contract = await deployCallTarget(anvil.rpcUrl);
+    const [owner] = freshWallets(1);
+    await fund(anvil.rpcUrl, new Map([[owner.address, parseEther('1')]]));
+    const account = privateKeyToAccount(owner.key);
+    const signer = createWalletClient({ account, chain: client.chain, transport: http(anvil.rpcUrl) });
+    const asked: bigint[] = [];
+    // A browser wallet as the page sees it (EvmWallet): it signs and broadcasts what it is asked to.
+    const wallet: EvmWallet = {
+      status: 'connected',
+      address: account.address,
+      chainId: target.chainId,
+      connect: () => undefined,
+      switchChain: async () => undefined,
+      disconnect: () => undefined,
+      send: async (chainId, request) => {
+        expect(chainId).toBe(target.chainId);
+        asked.push(request.nonce === undefined ? -1n : BigInt(request.nonce));
+        return signer.sendTransaction({ ...request, chain: client.chain });
+      },
+    };
+    const item = mintFunction();
+    const text = ['to,tokenId', `${owner.address}, 1`, `${owner.address}, 2`, `${owner.address}, 3`].join('\n');
+    const { rows, issues } = parseCallRows(text, item, 18);
+    expect(issues).toEqual([]);
+    const senders = rows.map((row) => ({ line: row.line, address: account.address }));
+    const plan = await planCalls({ client, contract, abi: CALL_TARGET_ABI, item, wallets: senders, calls: rows });
+    expect(plan.counts).toEqual({ ready: 3, refused: 0, needsGas: 0 });
+    const job = callJob(plan, target);
+    expect(new Set(job.chunks.map((chunk) => chunk.lane))).toEqual(new Set([account.address]));
+    const executor = await runJob(job, createWalletCallDriver(settingsFromJob(job), { client, wallet: () => wallet }));
+    expect(executor.getSnapshot().counts).toMatchObject({ confirmed: 3, failed: 0 });
+    expect(asked).toEqual([0n, 1n, 2n]);
+    for (const tokenId of [1n, 2n, 3n]) {
+      expect(
+        await client.readContract({ address: contract, abi: OWNER_OF, functionName: 'ownerOf', args: [tokenId] }),
+      ).toBe(account.address);
+    }
+    // The same lines again: each would now revert, so the wallet is never asked to sign.
+    const again = await planCalls({ client, contract, abi: CALL_TARGET_ABI, item, wallets: senders, calls: rows });
+    expect(again.rows.map((row) => row.reason?.text)).toEqual([
+      'AlreadyMinted(1)',
+      'AlreadyMinted(2)',
+      'AlreadyMinted(3)',
+    ]);
+    // A run of the first review's plan now: every call is simulated again before the wallet is asked, and refused.
+    const stale = callJob(plan, target);
+    const refused = await runJob(
+      stale,
+      createWalletCallDriver(settingsFromJob(stale), { client, wallet: () => wallet }),
+    );
+    expect(refused.getSnapshot().job.chunks.map((chunk) => chunk.error)).toEqual(
+      [1, 2, 3].map((id) => ({ code: 'CALL_REVERTS', message: `AlreadyMinted(${id})` })),
+    );
+    expect(asked).toHaveLength(3);
   });
 
   it('a bad argument is named by its line before anything is simulated', () => {
