@@ -9,8 +9,8 @@ export function CallPlanList({ plan, symbol, decimals }: { plan: CallPlan; symbo
   const t = useTranslations('batchCallContract.plan');
   return (
     <ul className="eip7702__plan call-contract__plan" aria-label={t('label')}>
-      {plan.rows.map((row, index) => (
-        <li key={`${row.address}-${index}`} data-state={row.state} data-line={row.line}>
+      {plan.rows.map((row) => (
+        <li key={`${row.address} ${row.call.line} ${row.line}`} data-state={row.state} data-line={row.line}>
           {t('wallet', { line: row.line })} <span className="key-batch__mono">{row.address}</span>
           {row.call.line > 0 && ` · ${t('argsLine', { line: row.call.line })}`}
           {row.call.value > 0n && ` · ${formatBaseUnits(row.call.value, decimals)} ${symbol}`}

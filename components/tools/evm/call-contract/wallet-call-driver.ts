@@ -20,7 +20,7 @@ export function createWalletCallDriver(
   return {
     async send(chunk, { nonce }) {
       const wallet = context.wallet();
-      if (!wallet || wallet.status !== 'connected' || wallet.address?.toLowerCase() !== chunk.lane.toLowerCase()) {
+      if (wallet?.status !== 'connected' || wallet.address?.toLowerCase() !== chunk.lane.toLowerCase()) {
         throw new AppError(CLIENT_CODE.WALLET_NOT_CONNECTED);
       }
       if (wallet.chainId !== settings.chainId) await wallet.switchChain(settings.chainId, client.transport.url);
