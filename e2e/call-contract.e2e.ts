@@ -110,7 +110,12 @@ describe('batch contract calls in Chromium', () => {
     });
     expect((await client.waitForTransactionReceipt({ hash: mintHash })).status).toBe('success');
 
-    const context = await browser.newContext({ baseURL: baseUrl(), acceptDownloads: true });
+    // At a phone's width (375 px): the whole flow must fit the screen.
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      acceptDownloads: true,
+      viewport: { width: 375, height: 800 },
+    });
     context.setDefaultTimeout(STEP_TIMEOUT_MS);
     const page = await context.newPage();
     const requests: RecordedRequest[] = [];
@@ -142,6 +147,7 @@ describe('batch contract calls in Chromium', () => {
     expect(await refused.count()).toBe(1);
     expect(await refused.getAttribute('data-line')).toBe(String(REVERTING_ROW + 1));
     expect(await refused.textContent()).toContain(`would revert: AlreadyMinted(${tokenIds[REVERTING_ROW]})`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     // Simulated, refused, and nothing sent yet: not one raw transaction left the page.
     expect(broadcastsIn(requests)).toBe(0);
     expect(await client.getTransactionCount({ address: wallets[REVERTING_ROW] })).toBe(0);
