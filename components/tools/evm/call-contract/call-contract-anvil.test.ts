@@ -174,6 +174,12 @@ describe('batch contract calls on anvil', () => {
     const senders = rows.map((row) => ({ line: row.line, address: account.address }));
     const plan = await planCalls({ client, contract, abi: CALL_TARGET_ABI, item, wallets: senders, calls: rows });
     expect(plan.counts).toEqual({ ready: 3, refused: 0, needsGas: 0 });
+    // The wallet pays every line: with coins for two and a half calls, the third line is flagged, not the first two.
+    const reserve = plan.rows[0].gas * plan.maxFeePerGas;
+    await fund(anvil.rpcUrl, new Map([[owner.address, reserve * 2n + reserve / 2n]]));
+    const short = await planCalls({ client, contract, abi: CALL_TARGET_ABI, item, wallets: senders, calls: rows });
+    expect(short.rows.map((row) => row.state)).toEqual(['ready', 'ready', 'needsGas']);
+    await fund(anvil.rpcUrl, new Map([[owner.address, parseEther('1')]]));
     const job = callJob(plan, target);
     expect(new Set(job.chunks.map((chunk) => chunk.lane))).toEqual(new Set([account.address]));
     const executor = await runJob(job, createWalletCallDriver(settingsFromJob(job), { client, wallet: () => wallet }));

@@ -71,7 +71,8 @@ export async function simulateCall(
 
 /**
  * Every wallet's call simulated from that wallet before anything is signed: a call that would revert is refused with
- * its decoded reason; one the wallet cannot pay (value + gas at the max fee) is flagged; the rest are ready.
+ * its decoded reason; one the wallet cannot pay (value + gas at the max fee, after its earlier calls) is flagged; the
+ * rest are ready.
  */
 export async function planCalls(input: CallPlanInput): Promise<CallPlan> {
   const { client, contract, item, wallets, calls } = input;
@@ -83,12 +84,22 @@ export async function planCalls(input: CallPlanInput): Promise<CallPlan> {
     const base = { line: wallet.line, address: wallet.address, call, balance };
     try {
       const gas = await simulateCall(client, contract, abi, item, wallet.address, call);
-      const state = balance < call.value + gasReserve(gas, quote) ? 'needsGas' : 'ready';
-      return { ...base, gas, state };
+      return { ...base, gas, state: 'ready' };
     } catch (error) {
       return { ...base, gas: 0n, state: 'refused', reason: revertReason(error) };
     }
   });
+  // A wallet making several calls (the connected wallet, a line each) pays them all: each ready call must fit in what
+  // the wallet's earlier ready calls leave (their value plus gas at the max fee), in line order.
+  const committed = new Map<string, bigint>();
+  for (const row of rows) {
+    if (row.state !== 'ready') continue;
+    const id = row.address.toLowerCase();
+    const cost = row.call.value + gasReserve(row.gas, quote);
+    const before = committed.get(id) ?? 0n;
+    if (row.balance < before + cost) row.state = 'needsGas';
+    else committed.set(id, before + cost);
+  }
   const counts = { ready: 0, refused: 0, needsGas: 0 };
   let maxTotalFees = 0n;
   let totalValue = 0n;
