@@ -86,6 +86,7 @@ describe('catalogue flags', () => {
         'balance-monitor',
         'balance-monitor-manage',
         'balance-monitor-notify',
+        'batch-call-contract',
         'batch-check-balance',
         'batch-collection',
         'batch-generate-wallet',

@@ -120,6 +120,6 @@ export const EVM_BATCH_ROUTES = [
     keywords: ['批量调用合约', '批量交互', '批量 Mint', '合约交互工具', '多钱包操作'],
     keywordsEn: ['batch contract call', 'bulk interaction', 'batch mint', 'contract caller', 'multi-wallet'],
     namespace: 'batchCallContract',
-    implemented: false,
+    implemented: true,
   }),
 ];
