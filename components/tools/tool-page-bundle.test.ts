@@ -16,6 +16,7 @@ const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 const WALLET_KITS = [
   'components/wallet/solana/solana-wallet-kit.tsx',
   'components/tools/evm/send-token/wallet-bridge.tsx',
+  'components/tools/evm/approvals/wallet-bridge.tsx',
 ];
 
 const STATIC_IMPORT =

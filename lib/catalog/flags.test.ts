@@ -83,6 +83,7 @@ describe('catalogue flags', () => {
     expect(namesWhere((entry) => entry.implemented)).toEqual(
       [
         'about-us',
+        'approve-check',
         'balance-monitor',
         'balance-monitor-manage',
         'balance-monitor-notify',

@@ -31,6 +31,7 @@ const LIVE_TODAY = [
   'solana/close-account',
   'batch/generate-wallet',
   'mnemonic',
+  'approve/check',
   'eip7702',
   'gas',
 ];
@@ -143,7 +144,7 @@ describe('missingPage and nearestLiveTools', () => {
       'solana/close-account',
       'batch/generate-wallet',
       'mnemonic',
-      'eip7702',
+      'approve/check',
     ]);
   });
 

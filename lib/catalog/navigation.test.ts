@@ -88,7 +88,10 @@ describe('navigationGroups', () => {
       ],
       ['balance', ['/en/batch/check-balance', '/en/solana/check-balance', '/en/tron/check-balance']],
       ['token', ['/en/solana/token/publish', '/en/solana/token/update', '/en/solana/account']],
-      ['wallet', ['/en/solana/close-account', '/en/batch/generate-wallet', '/en/mnemonic', '/en/eip7702']],
+      [
+        'wallet',
+        ['/en/solana/close-account', '/en/batch/generate-wallet', '/en/mnemonic', '/en/approve/check', '/en/eip7702'],
+      ],
       ['monitor', ['/en/balance/monitor', '/en/balance/monitor/manage', '/en/balance/monitor/notify']],
       ['utility', ['/en/gas']],
     ]);

@@ -74,7 +74,7 @@ export const WALLET_ROUTES = [
     keywords: ['授权检查', '撤销授权', '无限授权', '钱包安全', 'Revoke 授权'],
     keywordsEn: ['approval checker', 'revoke approvals', 'token allowance', 'wallet security', 'unlimited approval'],
     namespace: 'approveCheck',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'approve/custom',
