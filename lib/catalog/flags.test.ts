@@ -84,6 +84,7 @@ describe('catalogue flags', () => {
       [
         'about-us',
         'approve-check',
+        'approve-custom',
         'balance-monitor',
         'balance-monitor-manage',
         'balance-monitor-notify',

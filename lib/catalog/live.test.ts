@@ -32,6 +32,7 @@ const LIVE_TODAY = [
   'batch/generate-wallet',
   'mnemonic',
   'approve/check',
+  'approve/custom',
   'eip7702',
   'gas',
 ];

@@ -90,7 +90,14 @@ describe('navigationGroups', () => {
       ['token', ['/en/solana/token/publish', '/en/solana/token/update', '/en/solana/account']],
       [
         'wallet',
-        ['/en/solana/close-account', '/en/batch/generate-wallet', '/en/mnemonic', '/en/approve/check', '/en/eip7702'],
+        [
+          '/en/solana/close-account',
+          '/en/batch/generate-wallet',
+          '/en/mnemonic',
+          '/en/approve/check',
+          '/en/approve/custom',
+          '/en/eip7702',
+        ],
       ],
       ['monitor', ['/en/balance/monitor', '/en/balance/monitor/manage', '/en/balance/monitor/notify']],
       ['utility', ['/en/gas']],

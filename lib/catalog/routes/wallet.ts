@@ -91,7 +91,7 @@ export const WALLET_ROUTES = [
     keywords: ['自定义授权', '授权额度', 'Approve 工具', '代币授权', '合约授权'],
     keywordsEn: ['custom approval', 'set allowance', 'approve tool', 'token approve', 'spender allowance'],
     namespace: 'approveCustom',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'eip7702',
