@@ -88,6 +88,7 @@ describe('catalogue flags', () => {
         'balance-monitor',
         'balance-monitor-manage',
         'balance-monitor-notify',
+        'batch-approve',
         'batch-check-balance',
         'batch-collection',
         'batch-generate-wallet',

@@ -17,6 +17,7 @@ const LIVE_TODAY = [
   'batch/send-token',
   'batch/multi-send',
   'batch/collection',
+  'batch/approve',
   'solana/batch/send',
   'solana/batch/collection',
   'solana/batch/close-account',

@@ -79,6 +79,7 @@ describe('navigationGroups', () => {
           '/en/batch/send-token',
           '/en/batch/multi-send',
           '/en/batch/collection',
+          '/en/batch/approve',
           '/en/solana/batch/send',
           '/en/solana/batch/collection',
           '/en/solana/batch/close-account',
