@@ -4,17 +4,15 @@ import { findApprovals } from '@/chains/evm/approvals/find';
 import { type AnvilInstance, startAnvil } from '@/test/anvil';
 import { approvalChain, fundedAccount, seedApprovals } from '@/test/approvals';
 import { ANVIL_ACCOUNTS } from '@/test/erc20';
-import { type RpcProxy, rpcCall, startRpcProxy } from '@/test/multicall';
+import { type RpcProxy, startRpcProxy } from '@/test/multicall';
 
 // The approvals scan (approve/check) of an address with 200 live approvals across ERC-20 (a plain token and a
-// USDT-like one), NFT operators and Permit2, on a local anvil of ~20,000 blocks: HTTP requests, JSON-RPC calls and
+// USDT-like one), NFT operators and Permit2, on a local anvil (one block per transaction, ~230 blocks: an anvil_mine of 10,000 empty blocks got no answer within 5 minutes on the shared machine): HTTP requests, JSON-RPC calls and
 // wall time of findApprovals through a counting proxy, for a node that answers any range and for nodes that refuse
-// eth_getLogs over 5,000 and 1,000 blocks (as public endpoints do; the scan halves a refused range until it passes).
+// eth_getLogs over 64 and 16 blocks (public endpoints refuse over 1,000–10,000 blocks; the scan halves a refused range until it passes).
 // The client batches calls made together, as the page's does. Prints one JSON object; asserts that every variant
 // finds the same 200 approvals.
 
-const BLOCKS_BEFORE = 10_000;
-const BLOCKS_AFTER = 10_000;
 const PLAN = { erc20: 100, strict: 20, operators: 40, permit2: 40 };
 const APPROVALS = PLAN.erc20 + PLAN.strict + PLAN.operators + PLAN.permit2;
 
@@ -25,9 +23,7 @@ beforeAll(async () => {
   anvil = await startAnvil();
   const chain = await approvalChain(anvil.rpcUrl, anvil.chainId);
   owner = await fundedAccount(anvil.rpcUrl, generatePrivateKey());
-  await rpcCall(anvil.rpcUrl, 'anvil_mine', [`0x${BLOCKS_BEFORE.toString(16)}`]);
   await seedApprovals(chain, ANVIL_ACCOUNTS[0], owner, { ...PLAN, revoked: 10 });
-  await rpcCall(anvil.rpcUrl, 'anvil_mine', [`0x${BLOCKS_AFTER.toString(16)}`]);
 }, 600_000);
 
 afterAll(async () => {
@@ -72,10 +68,10 @@ async function scanThrough(maxRange: number | undefined) {
   }
 }
 
-it(`scans an address with ${APPROVALS} approvals over ~${(BLOCKS_BEFORE + BLOCKS_AFTER) / 1000}k blocks`, async () => {
+it(`scans an address with ${APPROVALS} approvals`, async () => {
   const wide = await scanThrough(undefined);
-  const tenK = await scanThrough(5_000);
-  const twoK = await scanThrough(1_000);
+  const tenK = await scanThrough(64);
+  const twoK = await scanThrough(16);
   for (const variant of [wide, tenK, twoK]) {
     expect(variant.result.grants).toHaveLength(APPROVALS);
     expect(variant.result.candidates).toBe(APPROVALS + 10);
