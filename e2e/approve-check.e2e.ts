@@ -103,7 +103,7 @@ describe('approve/check with an injected wallet on anvil', () => {
     }
     // The first click loads the wallet kit and asks for the wallet; the next signs.
     await page.getByRole('button', { name: 'Revoke 3 approvals' }).click();
-    await pickWalletIfAsked(page, wallet, `[data-address="${wallet.account}"]`);
+    await pickWalletIfAsked(page, wallet, `[data-address="${OWNER.address}"]`);
     await page.getByRole('button', { name: 'Revoke 3 approvals' }).click();
     await page.locator('.approve-check__summary[data-count="17"]').waitFor({ timeout: 60_000 });
     expect(await table.getByText('Revoked', { exact: true }).count()).toBe(3);
