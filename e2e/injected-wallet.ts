@@ -11,6 +11,12 @@ export interface InjectedWalletOptions {
   chainId: number;
   /** Which of anvil's dev accounts the wallet holds (default 0). */
   accountIndex?: number;
+  /**
+   * Answers EIP-5792 (wallet_getCapabilities: atomic supported; wallet_sendCalls; wallet_getCallsStatus). The batch
+   * runs as consecutive transactions of the account on anvil, each mined before the next. Default: an ordinary
+   * wallet, which refuses these methods (4200).
+   */
+  supportsCalls?: boolean;
 }
 
 export interface InjectedWallet {
@@ -114,8 +120,46 @@ export async function injectWallet(page: Page, options: InjectedWalletOptions): 
       return failure(4001, 'User rejected the request.');
     },
   };
-  const handle = async (method: string, params: unknown[]): Promise<RpcAnswer> =>
-    walletMethods[method]?.(params) ?? anvilRpc(options.rpcUrl, method, params);
+  const batches = new Map<string, unknown[]>();
+  /** EIP-5792 (wallet_sendCalls and friends), when the wallet is told to support it. */
+  const callsMethods: Record<string, (params: unknown[]) => Promise<RpcAnswer>> = {
+    wallet_getCapabilities: async () => ({ result: { [toHex(state.chainId)]: { atomic: { status: 'supported' } } } }),
+    wallet_sendCalls: async ([request]) => {
+      const { calls } = request as { calls: { to: string; data?: string; value?: string }[] };
+      const receipts: unknown[] = [];
+      for (const call of calls) {
+        const sent = await anvilRpc(options.rpcUrl, 'eth_sendTransaction', [{ from: account, ...call }]);
+        if (sent.error) return { error: sent.error };
+        receipts.push((await anvilRpc(options.rpcUrl, 'eth_getTransactionReceipt', [sent.result])).result);
+      }
+      const id = `0x${(batches.size + 1).toString(16).padStart(64, '0')}`;
+      batches.set(id, receipts);
+      return { result: { id } };
+    },
+    wallet_getCallsStatus: async ([id]) => {
+      const receipts = batches.get(id as string);
+      if (!receipts) return failure(5730, 'Unknown bundle id');
+      const isSuccess = receipts.every((receipt) => (receipt as { status: string }).status === '0x1');
+      return {
+        result: {
+          version: '2.0.0',
+          id,
+          chainId: toHex(state.chainId),
+          atomic: true,
+          status: isSuccess ? 200 : 500,
+          receipts,
+        },
+      };
+    },
+  };
+  const handle = async (method: string, params: unknown[]): Promise<RpcAnswer> => {
+    if (method in callsMethods) {
+      if (!options.supportsCalls) return failure(4200, `${method} is not supported`);
+      if (!state.isAuthorised) return failure(4100, 'Unauthorized');
+      return callsMethods[method](params);
+    }
+    return walletMethods[method]?.(params) ?? anvilRpc(options.rpcUrl, method, params);
+  };
 
   await page.exposeFunction(BINDING, async (method: string, params: unknown[]) => {
     wallet.calls.push(method);

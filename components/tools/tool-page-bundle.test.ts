@@ -19,6 +19,7 @@ const WALLET_KITS = [
   'components/tools/evm/provider-wallet/provider-wallet-bridge.tsx',
   'components/wallet/ton/ton-connect-kit.tsx',
   'components/wallet/sui/sui-wallet-kit.ts',
+  'components/tools/evm/approvals/wallet-bridge.tsx',
 ];
 
 /** EVM modules without viem that other families share: BIP39 text checks and the registry's chain table. */

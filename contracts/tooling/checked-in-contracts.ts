@@ -41,6 +41,8 @@ export const TEST_NFT721_SPEC = testContractSpec('TestNFT721');
 export const TEST_NFT1155_SPEC = testContractSpec('TestNFT1155');
 /** The 6-decimal test stablecoin the VIP payment tests and the tools pay with (test/erc20.ts). */
 export const TEST_USDT_SPEC = testContractSpec('TestUSDT');
+/** A token that refuses a non-zero to non-zero allowance change, as USDT on Ethereum does (approval tools). */
+export const TEST_STRICT_APPROVE_SPEC = testContractSpec('TestStrictApproveToken');
 
 /**
  * The Multicall3 stand-in the balance tests install at Multicall3's address with anvil_setCode (test/multicall.ts):
@@ -80,6 +82,23 @@ export const TOKEN_SPECS: readonly ContractSpec[] = TOKEN_VARIANTS.map((contract
   },
 }));
 
+/**
+ * The allowance part of Permit2, installed at Permit2's canonical address with anvil_setCode (test/approvals.ts):
+ * its runtime code is part of the artifact.
+ */
+export const PERMIT2_STAND_IN_SPEC: ContractSpec = {
+  contractName: 'Permit2AllowanceStandIn',
+  sourcePath: 'contracts/test/Permit2AllowanceStandIn.sol',
+  artifactPath: 'contracts/test/Permit2AllowanceStandIn.json',
+  settings: {
+    optimizer: { enabled: true, runs: 200 },
+    evmVersion: 'cancun',
+    outputSelection: {
+      '*': { Permit2AllowanceStandIn: ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] },
+    },
+  },
+};
+
 /** Every contract whose artifact is checked in and must equal a fresh compile. */
 export const CHECKED_IN_CONTRACTS: readonly ContractSpec[] = [
   MULTISEND_SPEC,
@@ -88,4 +107,6 @@ export const CHECKED_IN_CONTRACTS: readonly ContractSpec[] = [
   TEST_USDT_SPEC,
   MULTICALL3_COMPATIBLE_SPEC,
   ...TOKEN_SPECS,
+  TEST_STRICT_APPROVE_SPEC,
+  PERMIT2_STAND_IN_SPEC,
 ];

@@ -83,9 +83,12 @@ describe('catalogue flags', () => {
     expect(namesWhere((entry) => entry.implemented)).toEqual(
       [
         'about-us',
+        'approve-check',
+        'approve-custom',
         'balance-monitor',
         'balance-monitor-manage',
         'balance-monitor-notify',
+        'batch-approve',
         'batch-call-contract',
         'batch-check-balance',
         'batch-collection',

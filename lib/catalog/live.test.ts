@@ -17,6 +17,7 @@ const LIVE_TODAY = [
   'batch/send-token',
   'batch/multi-send',
   'batch/collection',
+  'batch/approve',
   'batch/call-contract',
   'solana/batch/send',
   'solana/batch/collection',
@@ -40,6 +41,8 @@ const LIVE_TODAY = [
   'solana/close-account',
   'batch/generate-wallet',
   'mnemonic',
+  'approve/check',
+  'approve/custom',
   'eip7702',
   'metamask/helper',
   'gas',
@@ -155,7 +158,7 @@ describe('missingPage and nearestLiveTools', () => {
       'solana/close-account',
       'batch/generate-wallet',
       'mnemonic',
-      'eip7702',
+      'approve/check',
     ]);
   });
 

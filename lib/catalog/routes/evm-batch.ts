@@ -103,7 +103,7 @@ export const EVM_BATCH_ROUTES = [
     keywords: ['批量授权', '多钱包授权', '批量 Approve', '代币授权', '多账号工具'],
     keywordsEn: ['batch approve', 'multi-wallet approval', 'bulk approve', 'token allowance', 'multi-account tool'],
     namespace: 'batchApprove',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'batch/call-contract',

@@ -74,7 +74,7 @@ export const WALLET_ROUTES = [
     keywords: ['授权检查', '撤销授权', '无限授权', '钱包安全', 'Revoke 授权'],
     keywordsEn: ['approval checker', 'revoke approvals', 'token allowance', 'wallet security', 'unlimited approval'],
     namespace: 'approveCheck',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'approve/custom',
@@ -91,7 +91,7 @@ export const WALLET_ROUTES = [
     keywords: ['自定义授权', '授权额度', 'Approve 工具', '代币授权', '合约授权'],
     keywordsEn: ['custom approval', 'set allowance', 'approve tool', 'token approve', 'spender allowance'],
     namespace: 'approveCustom',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'eip7702',

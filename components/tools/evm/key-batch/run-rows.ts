@@ -23,7 +23,8 @@ export interface RunRow {
  */
 export function runRows(job: JobState, attempts?: AttemptLog): RunRow[] {
   const chunks = chunkOfRows(job);
-  const isCollection = job.meta.tool === 'collection';
+  // Collections and batch approvals: every row goes to one address of the meta (destination, spender).
+  const isCollection = job.meta.tool === 'collection' || job.meta.tool === 'batch-approve';
   return job.rows.map((row, index) => {
     const chunk = chunks[index];
     const attempted = chunk ? attempts?.of(chunk.id).at(-1) : undefined;

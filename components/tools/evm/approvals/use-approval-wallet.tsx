@@ -1,0 +1,35 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useCallback, useEffect, useState } from 'react';
+import type { Locale } from '@/lib/i18n/config';
+import { hadWalletConnection } from '../send-token/wallet-handle';
+import type { ApprovalWallet } from './owner-wallet';
+
+/** The wallet kit is fetched only when a wallet is asked for (or was connected on an earlier visit). */
+const ApprovalWalletBridge = dynamic(() => import('./wallet-bridge'), { ssr: false });
+
+export interface ApprovalWalletState {
+  wallet: ApprovalWallet | null;
+  isLoading: boolean;
+  requestConnect: () => void;
+  /** Render it once in the page: the kit, when wanted. */
+  bridge: React.ReactNode;
+}
+
+export function useApprovalWallet(locale: Locale): ApprovalWalletState {
+  const [wallet, setWallet] = useState<ApprovalWallet | null>(null);
+  const [connectRequest, setConnectRequest] = useState(0);
+  const [isWanted, setIsWanted] = useState(false);
+  useEffect(() => {
+    if (hadWalletConnection()) setIsWanted(true);
+  }, []);
+  const requestConnect = useCallback(() => {
+    setIsWanted(true);
+    setConnectRequest((count) => count + 1);
+  }, []);
+  const bridge = isWanted ? (
+    <ApprovalWalletBridge locale={locale} connectRequest={connectRequest} onChange={setWallet} />
+  ) : null;
+  return { wallet, isLoading: isWanted && wallet === null, requestConnect, bridge };
+}
