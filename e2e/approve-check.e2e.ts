@@ -9,13 +9,13 @@ import { type InjectedWallet, injectWallet } from './injected-wallet';
 import { readServerInfo } from './server';
 
 // approve/check with an injected wallet on the run's anvil (chain 56, typed as BSC's RPC): 20 approvals seeded by
-// anvil's account #6 (8 ERC-20 on tUSDT, 4 on a USDT-like token, 4 NFT operators, 4 Permit2 with Permit2's allowance
+// anvil's account #7 (8 ERC-20 on tUSDT, 4 on a USDT-like token, 4 NFT operators, 4 Permit2 with Permit2's allowance
 // code at its canonical address) plus one set and revoked again; the page finds exactly the 20 live ones, and three —
 // the USDT-like token, an operator and a Permit2 allowance — are revoked in one wallet_sendCalls batch, each then 0 on
-// chain. Account #6 is this test's alone (the VIP test pays from #0, send-token from #3).
+// chain. Account #7 is this test's alone (the VIP test pays from #0, send-token from #3, token-publish from #6).
 const STEP_TIMEOUT_MS = 45_000;
-/** Anvil's dev account #6 (a public test key). */
-const OWNER = privateKeyToAccount('0x92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e');
+/** Anvil's dev account #7 (a public test key). */
+const OWNER = privateKeyToAccount('0x4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356');
 const ERC20 = parseAbi(['function allowance(address, address) view returns (uint256)']);
 const OPERATOR = parseAbi(['function isApprovedForAll(address, address) view returns (bool)']);
 jest.setTimeout(180_000);
@@ -76,7 +76,7 @@ describe('approve/check with an injected wallet on anvil', () => {
     const context = await browser.newContext({ baseURL: baseUrl() });
     context.setDefaultTimeout(STEP_TIMEOUT_MS);
     const page = await context.newPage();
-    const wallet = await injectWallet(page, { rpcUrl, chainId, accountIndex: 6, supportsCalls: true });
+    const wallet = await injectWallet(page, { rpcUrl, chainId, accountIndex: 7, supportsCalls: true });
     expect(wallet.account.toLowerCase()).toBe(OWNER.address.toLowerCase());
 
     // Looking needs no wallet.
