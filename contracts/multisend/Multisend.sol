@@ -297,7 +297,7 @@ contract Multisend {
     // Helpers
 
     /// The ERC-20 loop of sendERC20 (`pooled` false: transferFrom(caller, to, amount) each) and sendERC20Pooled
-    /// (`pooled` true: transfer(to, amount) from this contract); returns the sum of the amounts.
+    /// (`pooled` true: transfer(to, amount) from this contract); pooled, returns the sum of the amounts (direct: 0).
     ///
     /// The call data is built in the first four memory words (selector at 0x1c, then the arguments), so the loop keeps
     /// no pointers on the stack; the free memory pointer (0x40) and the zero word (0x60) are put back afterwards.
@@ -346,11 +346,10 @@ contract Multisend {
                     let cursor := transfers.offset
                     let end := add(cursor, shl(5, transfers.length))
                     for {} 1 {} {
+                        // No sum here: a direct send takes no total (each transferFrom draws on the allowance).
                         let word := calldataload(cursor)
-                        let amount := shr(160, word)
-                        sum := add(sum, amount)
                         mstore(0x40, and(word, ADDRESS_MASK))
-                        mstore(0x60, amount)
+                        mstore(0x60, shr(160, word))
                         if iszero(
                             and(
                                 or(iszero(returndatasize()), and(gt(returndatasize(), 0x1f), eq(mload(0x40), 1))),

@@ -18,4 +18,4 @@ export const MULTISEND_SALT: Hex = '0x7ee00f8ab41028f5c1b5940fab3dea5f05bb7c04e5
  * CREATE2(deployer, salt, keccak256(creation code)). Any change to contracts/multisend/Multisend.sol that changes its
  * bytecode, or to the compiler settings, changes this address: then every chain needs a fresh deployment.
  */
-export const MULTISEND_ADDRESS: Address = '0xffB3B367CE7be1e380AD235ED139d6baFc3D63bd';
+export const MULTISEND_ADDRESS: Address = '0x1874213Abc8F1Fc3429401d8E80841E0E644AeD0';
