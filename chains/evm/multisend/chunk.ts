@@ -5,8 +5,8 @@
 export type MultisendKind = 'native' | 'erc20' | 'erc20Pooled' | 'erc721' | 'erc721Safe' | 'erc1155';
 
 /**
- * Gas per recipient used for planning. Measured marginal cost to a fresh address on anvil: native 34,905; ERC-20
- * (TestUSDT) 26,506 direct and 25,822 pooled (bench/multisend-gas.bench.ts); ERC-721 (TestNFT721) 36,907 safe and
+ * Gas per recipient used for planning. Measured marginal cost to a fresh address on anvil (v2): native 34,842; ERC-20
+ * (TestUSDT) 26,489 direct and 25,754 pooled (bench/multisend-gas.bench.ts); ERC-721 (TestNFT721) 36,907 safe and
  * 34,138 plain; ERC-1155 (TestNFT1155) 30,675 per row. Real tokens run heavier (proxies, blacklists, hooks, OpenZeppelin
  * bookkeeping) and contract-wallet recipients take more than an EOA, hence the margins. sendERC1155Batch rows carry
  * several ids: pass gasPerRecipient for those.
