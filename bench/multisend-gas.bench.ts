@@ -18,7 +18,7 @@ import { ANVIL_ACCOUNTS, deployTestToken, type TestToken } from '@/test/erc20';
 
 // Gas per recipient of Multisend for native coin and ERC-20 (TestUSDT), to fresh addresses and to existing holders,
 // at 100 and 500 recipients, beside one transaction per recipient and beside a straightforward batching contract
-// (bench/contracts/NaiveDisperse.sol). Gas comes from receipts on one anvil; printed as one JSON object. Asserts only
+// (bench/contracts/NaiveDisperse.sol; against GasliteDrop and Disperse: bench/multisend-peers.bench.ts). Gas comes from receipts on one anvil; printed as one JSON object. Asserts only
 // that every recipient got its amount.
 
 const SIZES = [100, 500] as const;
@@ -216,7 +216,8 @@ describe('Multisend gas per recipient', () => {
     );
     const figures = {
       bench: 'multisend-gas',
-      chain: 'anvil (default hardfork), gas from receipts, TestUSDT for ERC-20',
+      chain:
+        'anvil (default hardfork, no EIP-7825 cap: 500 native in one call), gas from receipts, TestUSDT for ERC-20',
       notes: {
         perRecipient: 'gasUsed / recipients, including the 21000 base and fixed costs of the transaction',
         marginalPerRecipient: '(gasUsed at 500 - gasUsed at 100) / 400: the cost of one more recipient',

@@ -13,6 +13,11 @@ export interface AnvilOptions {
   hardfork?: string;
   /** anvil's --base-fee (default: anvil's). The Tron stand-in runs at 0 so that calls burn no ETH. */
   baseFee?: number;
+  /**
+   * anvil's --enable-tx-gas-limit: refuse transactions above EIP-7825's 16,777,216 gas (Osaka). Anvil does not
+   * enforce the cap otherwise, even on the Osaka hardfork.
+   */
+  transactionGasCap?: boolean;
 }
 
 export interface AnvilInstance {
@@ -107,6 +112,7 @@ export async function startAnvil(options: AnvilOptions = {}): Promise<AnvilInsta
   const args = ['--host', '127.0.0.1', '--port', '0', '--chain-id', String(chainId)];
   if (options.hardfork) args.push('--hardfork', options.hardfork);
   if (options.baseFee !== undefined) args.push('--base-fee', String(options.baseFee));
+  if (options.transactionGasCap) args.push('--enable-tx-gas-limit');
   const child = spawn(anvilBinaryPath(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
   // A test run that ends without stop() (a crash, a forgotten afterAll) must not leave anvil behind.
   const killOnExit = () => child.kill('SIGKILL');

@@ -55,6 +55,8 @@ contract Multisend {
     error RefundFailed();
     error LengthMismatch();
     error NotAContract(address token);
+    /// The `total` argument is not the sum of the packed amounts.
+    error TotalMismatch(uint256 total, uint256 sum);
 
     /// Low 160 bits of a packed word: the recipient.
     uint256 private constant ADDRESS_MASK = 0x00ffffffffffffffffffffffffffffffffffffffff;
@@ -62,17 +64,59 @@ contract Multisend {
     // ----------------------------------------------------------------------------------------------------------------
     // Native coin
 
-    /// Sends `amount` wei to each packed recipient. `msg.value` must cover the amounts plus `fee`.
-    function sendNative(bytes32[] calldata transfers, address feeRecipient, uint256 fee) external payable {
-        uint256 excess = _collectValue(_sumPacked(transfers), feeRecipient, fee);
+    /// Sends `amount` wei to each packed recipient. `total` must equal the sum of the amounts (the call reverts with
+    /// TotalMismatch otherwise): the sum is taken inside the transfer loop rather than in a pass of its own.
+    /// `msg.value` must cover `total` plus `fee`.
+    function sendNative(bytes32[] calldata transfers, uint256 total, address feeRecipient, uint256 fee)
+        external
+        payable
+    {
+        uint256 excess = _collectValue(total, feeRecipient, fee);
+        uint256 failedIndexPlusOne;
+        uint256 sum;
+        assembly ("memory-safe") {
+            // Bottom-tested loop, entered only when there is a first word. CALL takes the low 160 bits of its
+            // address argument, so the packed word goes in unmasked.
+            if transfers.length {
+                let cursor := transfers.offset
+                let end := add(cursor, shl(5, transfers.length))
+                for {} 1 {} {
+                    let word := calldataload(cursor)
+                    let amount := shr(160, word)
+                    sum := add(sum, amount)
+                    if iszero(call(gas(), word, amount, 0, 0, 0, 0)) {
+                        failedIndexPlusOne := add(shr(5, sub(cursor, transfers.offset)), 1)
+                        break
+                    }
+                    cursor := add(cursor, 0x20)
+                    if iszero(lt(cursor, end)) { break }
+                }
+            }
+        }
+        if (failedIndexPlusOne != 0) _revertWithReturnData(TransferFailed.selector, failedIndexPlusOne - 1);
+        if (sum != total) revert TotalMismatch(total, sum);
+        _refund(excess);
+    }
+
+    /// The same `amount` wei to every recipient; `recipients` is the 20-byte addresses back to back (no padding).
+    /// `msg.value` must cover amount × count plus `fee`.
+    function sendNativeEqual(bytes calldata recipients, uint256 amount, address feeRecipient, uint256 fee)
+        external
+        payable
+    {
+        uint256 excess = _collectValue(amount * _packedAddressCount(recipients), feeRecipient, fee);
         uint256 failedIndexPlusOne;
         assembly ("memory-safe") {
-            let end := add(transfers.offset, shl(5, transfers.length))
-            for { let cursor := transfers.offset } lt(cursor, end) { cursor := add(cursor, 0x20) } {
-                let word := calldataload(cursor)
-                if iszero(call(gas(), and(word, ADDRESS_MASK), shr(160, word), 0, 0, 0, 0)) {
-                    failedIndexPlusOne := add(shr(5, sub(cursor, transfers.offset)), 1)
-                    break
+            if recipients.length {
+                let cursor := recipients.offset
+                let end := add(cursor, recipients.length)
+                for {} 1 {} {
+                    if iszero(call(gas(), shr(96, calldataload(cursor)), amount, 0, 0, 0, 0)) {
+                        failedIndexPlusOne := add(div(sub(cursor, recipients.offset), 20), 1)
+                        break
+                    }
+                    cursor := add(cursor, 20)
+                    if iszero(lt(cursor, end)) { break }
                 }
             }
         }
@@ -113,19 +157,42 @@ contract Multisend {
     }
 
     /// Cheaper per recipient for large lists: one transferFrom(caller, this, total), then transfer(recipient, amount)
-    /// from this contract, which skips the allowance update of every transferFrom. Reverts with tokens that take a
-    /// fee on transfer or round balances (the pool comes up short): use sendERC20 for those.
-    function sendERC20Pooled(address token, bytes32[] calldata transfers, address feeRecipient, uint256 fee)
-        external
-        payable
-    {
+    /// from this contract, which skips the allowance update of every transferFrom. `total` must equal the sum of the
+    /// amounts (summed inside the transfer loop; TotalMismatch otherwise), so nothing is left in the contract.
+    /// Reverts with tokens that take a fee on transfer or round balances (the pool comes up short): use sendERC20.
+    function sendERC20Pooled(
+        address token,
+        bytes32[] calldata transfers,
+        uint256 total,
+        address feeRecipient,
+        uint256 fee
+    ) external payable {
         uint256 excess = _collectValue(0, feeRecipient, fee);
         _requireContract(token);
-        uint256 total = _sumPacked(transfers);
         if (!_tokenTransferFrom(token, msg.sender, address(this), total)) {
             _revertWithReturnData(PullFailed.selector, total);
         }
-        _sendPackedTokens(token, transfers, true);
+        uint256 sum = _sendPackedTokens(token, transfers, true);
+        if (sum != total) revert TotalMismatch(total, sum);
+        _refund(excess);
+    }
+
+    /// The same `amount` of `token` to every recipient (20-byte addresses back to back): one
+    /// transferFrom(caller, this, amount × count), then one transfer each. Same limits as sendERC20Pooled.
+    function sendERC20PooledEqual(
+        address token,
+        bytes calldata recipients,
+        uint256 amount,
+        address feeRecipient,
+        uint256 fee
+    ) external payable {
+        uint256 excess = _collectValue(0, feeRecipient, fee);
+        _requireContract(token);
+        uint256 total = amount * _packedAddressCount(recipients);
+        if (!_tokenTransferFrom(token, msg.sender, address(this), total)) {
+            _revertWithReturnData(PullFailed.selector, total);
+        }
+        _sendEqualTokens(token, recipients, amount);
         _refund(excess);
     }
 
@@ -229,48 +296,115 @@ contract Multisend {
     // ----------------------------------------------------------------------------------------------------------------
     // Helpers
 
-    /// The ERC-20 loop of sendERC20 (`pooled` false: transferFrom(caller, to, amount)) and sendERC20Pooled (`pooled`
-    /// true: transfer(to, amount) from this contract). The call data is built once past the free memory pointer
-    /// (scratch, never kept); each round rewrites only `to` and `amount`, which sit at `argumentsStart`.
-    function _sendPackedTokens(address token, bytes32[] calldata transfers, bool pooled) private {
-        bytes4 selector = pooled ? IERC20Transfers.transfer.selector : IERC20Transfers.transferFrom.selector;
+    /// The ERC-20 loop of sendERC20 (`pooled` false: transferFrom(caller, to, amount) each) and sendERC20Pooled
+    /// (`pooled` true: transfer(to, amount) from this contract); pooled, returns the sum of the amounts (direct: 0).
+    ///
+    /// The call data is built in the first four memory words (selector at 0x1c, then the arguments), so the loop keeps
+    /// no pointers on the stack; the free memory pointer (0x40) and the zero word (0x60) are put back afterwards.
+    /// Each round rewrites only `to` and `amount`.
+    ///
+    /// A token's answer is accepted when the call succeeds and returns either no data (USDT) or at least 32 bytes
+    /// whose first word is 1; `false`, any other word, and short data fail. The answer is copied over the `to` word,
+    /// which the next round rewrites anyway. Yul evaluates arguments right to left, so the call runs before the
+    /// returndatasize and mload that judge its answer.
+    function _sendPackedTokens(address token, bytes32[] calldata transfers, bool pooled) private returns (uint256 sum) {
         uint256 failedIndexPlusOne;
-        assembly ("memory-safe") {
-            let callData := mload(0x40)
-            mstore(callData, selector)
-            let argumentsStart := add(callData, 0x04)
-            if iszero(pooled) {
-                mstore(argumentsStart, caller())
-                argumentsStart := add(argumentsStart, 0x20)
-            }
-            let callSize := sub(add(argumentsStart, 0x40), callData)
-            let end := add(transfers.offset, shl(5, transfers.length))
-            for { let cursor := transfers.offset } lt(cursor, end) { cursor := add(cursor, 0x20) } {
-                let word := calldataload(cursor)
-                mstore(argumentsStart, and(word, ADDRESS_MASK))
-                mstore(add(argumentsStart, 0x20), shr(160, word))
-                let success := call(gas(), token, 0, callData, callSize, 0x00, 0x20)
-                // Accepted: no return data at all (USDT), or a first word equal to 1 (true).
-                if iszero(
-                    and(success, or(iszero(returndatasize()), and(gt(returndatasize(), 0x1f), eq(mload(0x00), 1))))
-                ) {
-                    failedIndexPlusOne := add(shr(5, sub(cursor, transfers.offset)), 1)
-                    break
+        if (pooled) {
+            assembly {
+                let freeMemory := mload(0x40)
+                mstore(0x00, 0xa9059cbb) // transfer(address,uint256): to at 0x20, amount at 0x40
+                if transfers.length {
+                    let cursor := transfers.offset
+                    let end := add(cursor, shl(5, transfers.length))
+                    for {} 1 {} {
+                        let word := calldataload(cursor)
+                        let amount := shr(160, word)
+                        sum := add(sum, amount)
+                        mstore(0x20, and(word, ADDRESS_MASK))
+                        mstore(0x40, amount)
+                        if iszero(
+                            and(
+                                or(iszero(returndatasize()), and(gt(returndatasize(), 0x1f), eq(mload(0x20), 1))),
+                                call(gas(), token, 0, 0x1c, 0x44, 0x20, 0x20)
+                            )
+                        ) {
+                            failedIndexPlusOne := add(shr(5, sub(cursor, transfers.offset)), 1)
+                            break
+                        }
+                        cursor := add(cursor, 0x20)
+                        if iszero(lt(cursor, end)) { break }
+                    }
                 }
+                mstore(0x40, freeMemory)
+            }
+        } else {
+            assembly {
+                let freeMemory := mload(0x40)
+                mstore(0x00, 0x23b872dd) // transferFrom(address,address,uint256): from, to at 0x40, amount at 0x60
+                mstore(0x20, caller())
+                if transfers.length {
+                    let cursor := transfers.offset
+                    let end := add(cursor, shl(5, transfers.length))
+                    for {} 1 {} {
+                        // No sum here: a direct send takes no total (each transferFrom draws on the allowance).
+                        let word := calldataload(cursor)
+                        mstore(0x40, and(word, ADDRESS_MASK))
+                        mstore(0x60, shr(160, word))
+                        if iszero(
+                            and(
+                                or(iszero(returndatasize()), and(gt(returndatasize(), 0x1f), eq(mload(0x40), 1))),
+                                call(gas(), token, 0, 0x1c, 0x64, 0x40, 0x20)
+                            )
+                        ) {
+                            failedIndexPlusOne := add(shr(5, sub(cursor, transfers.offset)), 1)
+                            break
+                        }
+                        cursor := add(cursor, 0x20)
+                        if iszero(lt(cursor, end)) { break }
+                    }
+                }
+                mstore(0x40, freeMemory)
+                mstore(0x60, 0)
             }
         }
         if (failedIndexPlusOne != 0) _revertWithReturnData(TransferFailed.selector, failedIndexPlusOne - 1);
     }
 
-    /// Sum of the amount fields. Cannot overflow: each amount is below 2^96 and calldata holds far fewer than 2^160
-    /// words.
-    function _sumPacked(bytes32[] calldata transfers) private pure returns (uint256 total) {
-        assembly ("memory-safe") {
-            let end := add(transfers.offset, shl(5, transfers.length))
-            for { let cursor := transfers.offset } lt(cursor, end) { cursor := add(cursor, 0x20) } {
-                total := add(total, shr(160, calldataload(cursor)))
+    /// The loop of sendERC20PooledEqual: transfer(to, amount) to each 20-byte recipient, built and judged as in
+    /// _sendPackedTokens; only `to` changes from round to round.
+    function _sendEqualTokens(address token, bytes calldata recipients, uint256 amount) private {
+        uint256 failedIndexPlusOne;
+        assembly {
+            let freeMemory := mload(0x40)
+            mstore(0x00, 0xa9059cbb)
+            mstore(0x40, amount)
+            if recipients.length {
+                let cursor := recipients.offset
+                let end := add(cursor, recipients.length)
+                for {} 1 {} {
+                    mstore(0x20, shr(96, calldataload(cursor)))
+                    if iszero(
+                        and(
+                            or(iszero(returndatasize()), and(gt(returndatasize(), 0x1f), eq(mload(0x20), 1))),
+                            call(gas(), token, 0, 0x1c, 0x44, 0x20, 0x20)
+                        )
+                    ) {
+                        failedIndexPlusOne := add(div(sub(cursor, recipients.offset), 20), 1)
+                        break
+                    }
+                    cursor := add(cursor, 20)
+                    if iszero(lt(cursor, end)) { break }
+                }
             }
+            mstore(0x40, freeMemory)
         }
+        if (failedIndexPlusOne != 0) _revertWithReturnData(TransferFailed.selector, failedIndexPlusOne - 1);
+    }
+
+    /// Number of 20-byte addresses in `recipients`; reverts with LengthMismatch unless the length is a multiple of 20.
+    function _packedAddressCount(bytes calldata recipients) private pure returns (uint256) {
+        if (recipients.length % 20 != 0) revert LengthMismatch();
+        return recipients.length / 20;
     }
 
     /// Checks `msg.value` covers `spend` + `fee`, pays the fee, and returns what is left over for the refund.

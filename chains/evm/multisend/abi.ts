@@ -5,10 +5,12 @@ import { parseAbi } from 'viem';
  * compiled contracts/multisend/Multisend.sol, so the two cannot drift apart.
  */
 export const MULTISEND_ABI = parseAbi([
-  'function sendNative(bytes32[] transfers, address feeRecipient, uint256 fee) payable',
+  'function sendNative(bytes32[] transfers, uint256 total, address feeRecipient, uint256 fee) payable',
+  'function sendNativeEqual(bytes recipients, uint256 amount, address feeRecipient, uint256 fee) payable',
   'function sendNativeWide(address[] recipients, uint256[] amounts, address feeRecipient, uint256 fee) payable',
   'function sendERC20(address token, bytes32[] transfers, address feeRecipient, uint256 fee) payable',
-  'function sendERC20Pooled(address token, bytes32[] transfers, address feeRecipient, uint256 fee) payable',
+  'function sendERC20Pooled(address token, bytes32[] transfers, uint256 total, address feeRecipient, uint256 fee) payable',
+  'function sendERC20PooledEqual(address token, bytes recipients, uint256 amount, address feeRecipient, uint256 fee) payable',
   'function sendERC20Wide(address token, address[] recipients, uint256[] amounts, address feeRecipient, uint256 fee) payable',
   'function sendERC721(address token, address[] recipients, uint256[] ids, bool safe, address feeRecipient, uint256 fee) payable',
   'function sendERC1155(address token, address[] recipients, uint256[] ids, uint256[] amounts, address feeRecipient, uint256 fee) payable',
@@ -20,6 +22,7 @@ export const MULTISEND_ABI = parseAbi([
   'error RefundFailed()',
   'error LengthMismatch()',
   'error NotAContract(address token)',
+  'error TotalMismatch(uint256 total, uint256 sum)',
 ]);
 
 export type MultisendFunctionName = Extract<(typeof MULTISEND_ABI)[number], { type: 'function' }>['name'];

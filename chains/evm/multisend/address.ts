@@ -11,11 +11,11 @@ import type { Address, Hex } from 'viem';
  */
 export const CREATE2_DEPLOYER_ADDRESS: Address = '0x4e59b44847b379578588920cA78FbF26c0B4956C';
 
-/** keccak256("chainkit.multisend.v1"): a new version of the contract gets a new salt and so a new address. */
-export const MULTISEND_SALT: Hex = '0xe81aa628f14e1ce1dce40814c8616f66bc37fa1d1620a6cf8f075bf149c0eed3';
+/** keccak256("chainkit.multisend.v2"): a new version of the contract gets a new salt and so a new address. */
+export const MULTISEND_SALT: Hex = '0x7ee00f8ab41028f5c1b5940fab3dea5f05bb7c04e59eca727fe78a65573ba095';
 
 /**
  * CREATE2(deployer, salt, keccak256(creation code)). Any change to contracts/multisend/Multisend.sol that changes its
  * bytecode, or to the compiler settings, changes this address: then every chain needs a fresh deployment.
  */
-export const MULTISEND_ADDRESS: Address = '0x2D8D012e65c654932869A2005fdDac26D42b6676';
+export const MULTISEND_ADDRESS: Address = '0x1874213Abc8F1Fc3429401d8E80841E0E644AeD0';

@@ -32,7 +32,7 @@ describe('Multisend ABI and address', () => {
   });
 
   it('sits at the CREATE2 address of its bytecode and salt', () => {
-    expect(MULTISEND_SALT).toBe(keccak256(stringToBytes('chainkit.multisend.v1')));
+    expect(MULTISEND_SALT).toBe(keccak256(stringToBytes('chainkit.multisend.v2')));
     expect(MULTISEND_BYTECODE).toBe(readArtifact(MULTISEND_SPEC).bytecode);
     expect(computeMultisendAddress()).toBe(MULTISEND_ADDRESS);
     expect(getAddress(MULTISEND_ADDRESS)).toBe(MULTISEND_ADDRESS);

@@ -5,8 +5,8 @@
 export type MultisendKind = 'native' | 'erc20' | 'erc20Pooled' | 'erc721' | 'erc721Safe' | 'erc1155';
 
 /**
- * Gas per recipient used for planning. Measured marginal cost to a fresh address on anvil: native 34,905; ERC-20
- * (TestUSDT) 26,506 direct and 25,822 pooled (bench/multisend-gas.bench.ts); ERC-721 (TestNFT721) 36,907 safe and
+ * Gas per recipient used for planning. Measured marginal cost to a fresh address on anvil (v2): native 34,842; ERC-20
+ * (TestUSDT) 26,489 direct and 25,754 pooled (bench/multisend-gas.bench.ts); ERC-721 (TestNFT721) 36,907 safe and
  * 34,138 plain; ERC-1155 (TestNFT1155) 30,675 per row. Real tokens run heavier (proxies, blacklists, hooks, OpenZeppelin
  * bookkeeping) and contract-wallet recipients take more than an EOA, hence the margins. sendERC1155Batch rows carry
  * several ids: pass gasPerRecipient for those.
@@ -18,6 +18,22 @@ export const MULTISEND_GAS_PER_RECIPIENT: Readonly<Record<MultisendKind, bigint>
   erc721: 55_000n,
   erc721Safe: 60_000n,
   erc1155: 55_000n,
+};
+
+/**
+ * The least one fresh recipient costs (measured marginal cost with our plain test tokens, rounded up; native is the
+ * protocol's: a value CALL that creates an account pays 25,000 + 9,000 before anything else). A per-recipient figure
+ * below it can only come from an estimate of rows that went to existing holders (an ERC-20 balance that was already
+ * non-zero costs about 17,000 less): planning later rows with it could build a call far above the budget, so a
+ * figure from an estimate is never taken below this floor.
+ */
+export const MULTISEND_FRESH_RECIPIENT_FLOOR: Readonly<Record<MultisendKind, bigint>> = {
+  native: 35_000n,
+  erc20: 27_000n,
+  erc20Pooled: 26_000n,
+  erc721: 35_000n,
+  erc721Safe: 37_000n,
+  erc1155: 31_000n,
 };
 
 /** Fixed cost of one call: the 21,000 intrinsic gas, the fee payment, the refund, the pooled pull, the ABI head. */
@@ -49,10 +65,21 @@ export function multisendGasBudget(blockGasLimit: bigint, blockSharePercent = DE
   return blockShare < cap ? blockShare : cap;
 }
 
-/** How many recipients one call may carry under the options' budget (at least 1). */
-export function maxRecipientsPerCall(options: ChunkOptions): number {
+/** The per-recipient figure a plan uses: the given one (or the kind's default), never below the fresh-recipient floor. */
+export function planningGasPerRecipient(options: Pick<ChunkOptions, 'kind' | 'gasPerRecipient'>): bigint {
   const perRecipient = options.gasPerRecipient ?? MULTISEND_GAS_PER_RECIPIENT[options.kind];
   if (perRecipient <= 0n) throw new RangeError('gasPerRecipient must be positive');
+  const floor = MULTISEND_FRESH_RECIPIENT_FLOOR[options.kind];
+  return perRecipient > floor ? perRecipient : floor;
+}
+
+/**
+ * How many recipients one call may carry under the options' budget (at least 1): min(half a block, 95 % of the
+ * EIP-7825 cap of 16,777,216) less the fixed cost, over the planning figure. With the defaults, 500 native
+ * recipients (≈ 17.5 M gas in one call, which Osaka chains refuse) become two calls of 250.
+ */
+export function maxRecipientsPerCall(options: ChunkOptions): number {
+  const perRecipient = planningGasPerRecipient(options);
   const budget = multisendGasBudget(options.blockGasLimit, options.blockSharePercent) - MULTISEND_BASE_GAS;
   const count = budget / perRecipient;
   return count < 1n ? 1 : Number(count);

@@ -2,7 +2,7 @@ import { type Address, concatHex, getContractAddress, type Hex } from 'viem';
 import artifact from '@/contracts/multisend/Multisend.json';
 import { CREATE2_DEPLOYER_ADDRESS, MULTISEND_SALT } from './address';
 
-// The creation code (18 KB): pages import this module only when the user deploys; the status check is status.ts.
+// The creation code (6.6 KB): pages import this module only when the user deploys; the status check is status.ts.
 
 /** Creation code of Multisend (no constructor arguments), from the checked-in artifact. */
 export const MULTISEND_BYTECODE = artifact.bytecode as Hex;

@@ -10,6 +10,7 @@ import {
   MAX_PACKED_AMOUNT,
   MultisendInputError,
   nativeValueNeeded,
+  packRecipients,
   packTransfer,
 } from './encode';
 
@@ -39,7 +40,8 @@ describe('multisend encoders', () => {
       fee: { recipient: TREASURY, amount: 100n },
     });
     expect(call).toMatchObject({ to: MULTISEND_ADDRESS, value: 112n, functionName: 'sendNative' });
-    expect(decode(call.data).args).toEqual([[packTransfer(ALICE, 5n), packTransfer(BOB, 7n)], TREASURY, 100n]);
+    // The total rides along: the contract sums inside its transfer loop and reverts unless the two agree.
+    expect(decode(call.data).args).toEqual([[packTransfer(ALICE, 5n), packTransfer(BOB, 7n)], 12n, TREASURY, 100n]);
     expect(nativeValueNeeded([5n, 7n], { recipient: TREASURY, amount: 100n })).toBe(112n);
   });
 
@@ -48,7 +50,7 @@ describe('multisend encoders', () => {
     for (const fee of [undefined, { recipient: TREASURY, amount: 0n }]) {
       const call = encodeNativeSend({ transfers, fee });
       expect(call.value).toBe(1n);
-      expect(decode(call.data).args?.slice(1)).toEqual([zeroAddress, 0n]);
+      expect(decode(call.data).args?.slice(1)).toEqual([1n, zeroAddress, 0n]);
     }
   });
 
@@ -70,17 +72,43 @@ describe('multisend encoders', () => {
     const pooled = encodeERC20Send({ token: TOKEN, transfers, pooled: true });
     expect([direct.functionName, pooled.functionName]).toEqual(['sendERC20', 'sendERC20Pooled']);
     expect(direct.value).toBe(0n);
-    expect(decode(pooled.data).args).toEqual([TOKEN, [packTransfer(ALICE, 10n ** 24n)], zeroAddress, 0n]);
+    expect(decode(pooled.data).args).toEqual([TOKEN, [packTransfer(ALICE, 10n ** 24n)], 10n ** 24n, zeroAddress, 0n]);
+    expect(decode(direct.data).args).toEqual([TOKEN, [packTransfer(ALICE, 10n ** 24n)], zeroAddress, 0n]);
   });
 
   it('uses one packed word per recipient: half the calldata of two ABI arrays', () => {
-    const transfers = Array.from({ length: 100 }, () => ({ to: ALICE, amount: 10n ** 16n }));
+    const transfers = Array.from({ length: 100 }, (_, index) => ({ to: ALICE, amount: 10n ** 16n + BigInt(index) }));
     const packed = encodeNativeSend({ transfers });
     const wide = encodeNativeSend({ transfers: [...transfers, { to: BOB, amount: MAX_PACKED_AMOUNT + 1n }] });
     const bytes = (data: Hex) => (data.length - 2) / 2;
-    // selector + 3 head words + length + 100 words
-    expect(bytes(packed.data)).toBe(4 + 32 * (3 + 1 + 100));
+    // selector + 4 head words + length + 100 words
+    expect(bytes(packed.data)).toBe(4 + 32 * (4 + 1 + 100));
     expect(bytes(wide.data)).toBe(4 + 32 * (4 + 2 + 2 * 101));
+  });
+
+  it('sends equal amounts as 20 bytes per recipient (native, and pooled ERC-20)', () => {
+    const transfers = [
+      { to: ALICE, amount: 7n },
+      { to: BOB, amount: 7n },
+      { to: TREASURY, amount: 7n },
+    ];
+    const recipients = `0x${[ALICE, BOB, TREASURY].map((to) => to.slice(2).toLowerCase()).join('')}`;
+    expect(packRecipients([ALICE, BOB, TREASURY])).toBe(recipients);
+    const native = encodeNativeSend({ transfers, fee: { recipient: TREASURY, amount: 2n } });
+    expect(native).toMatchObject({ functionName: 'sendNativeEqual', value: 23n });
+    expect(decode(native.data).args).toEqual([recipients, 7n, TREASURY, 2n]);
+    const pooled = encodeERC20Send({ token: TOKEN, transfers, pooled: true });
+    expect(pooled.functionName).toBe('sendERC20PooledEqual');
+    expect(decode(pooled.data).args).toEqual([TOKEN, recipients, 7n, zeroAddress, 0n]);
+    // Direct sends keep their packed words (the equal form pulls into the contract first); one row is never "equal".
+    expect(encodeERC20Send({ token: TOKEN, transfers }).functionName).toBe('sendERC20');
+    expect(encodeNativeSend({ transfers: transfers.slice(0, 1) }).functionName).toBe('sendNative');
+    // Equal amounts too large to pack still fit the equal form: the amount is a full word there.
+    const huge = transfers.map((transfer) => ({ ...transfer, amount: MAX_PACKED_AMOUNT + 1n }));
+    expect(encodeNativeSend({ transfers: huge }).functionName).toBe('sendNativeEqual');
+    const bytes = (data: Hex) => (data.length - 2) / 2;
+    // selector + 4 head words + length + 60 bytes padded to 64
+    expect(bytes(native.data)).toBe(4 + 32 * 5 + 64);
   });
 
   it('encodes NFT sends in plain arrays, safe by default', () => {

@@ -1,10 +1,22 @@
-import { type Address, encodeFunctionData, type Hex, isAddress, maxUint256, numberToHex, zeroAddress } from 'viem';
+import {
+  type Address,
+  concatHex,
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+  isAddress,
+  maxUint256,
+  numberToHex,
+  zeroAddress,
+} from 'viem';
 import { MULTISEND_ABI, type MultisendFunctionName } from './abi';
 import { MULTISEND_ADDRESS } from './address';
 
 // Calldata for each Multisend function, as a ready transaction (to, data, value). Native and ERC-20 sends use the
 // packed layout (one bytes32 per recipient: amount << 160 | recipient) when every amount fits 96 bits, else the
-// `...Wide` function with plain arrays. NFT sends always use plain arrays (see Multisend.sol).
+// `...Wide` function with plain arrays. A list where every amount is the same (two rows or more) goes to the `...Equal`
+// form instead: 20 bytes per recipient and one amount (native, and pooled ERC-20). NFT sends always use plain arrays
+// (see Multisend.sol).
 
 /** Largest amount a packed word holds: 2^96 − 1 (about 7.9e28 base units). */
 export const MAX_PACKED_AMOUNT = (1n << 96n) - 1n;
@@ -79,6 +91,21 @@ export function packTransfer(to: Address, amount: bigint): Hex {
   return numberToHex((amount << 160n) | BigInt(to), { size: 32 });
 }
 
+/** Recipients back to back, 20 bytes each: the `bytes recipients` of the `...Equal` functions. */
+export function packRecipients(recipients: readonly Address[]): Hex {
+  for (const [index, to] of recipients.entries()) checkAddress(to, `recipient #${index}`);
+  return concatHex(recipients.map((to) => getAddress(to).toLowerCase() as Hex));
+}
+
+/** The one amount of a list of two or more equal amounts (the `...Equal` form), else undefined. */
+function equalAmount(transfers: readonly AmountTransfer[]): bigint | undefined {
+  if (transfers.length < 2) return undefined;
+  const [{ amount }] = transfers;
+  return transfers.every((transfer) => transfer.amount === amount) ? amount : undefined;
+}
+
+const sumOf = (transfers: readonly AmountTransfer[]) => transfers.reduce((sum, transfer) => sum + transfer.amount, 0n);
+
 function isPackable(transfers: readonly AmountTransfer[]): boolean {
   return transfers.every((transfer) => transfer.amount >= 0n && transfer.amount <= MAX_PACKED_AMOUNT);
 }
@@ -101,12 +128,22 @@ export function encodeNativeSend(options: { transfers: readonly AmountTransfer[]
     transfers.map((transfer) => transfer.amount),
     fee,
   );
+  const same = equalAmount(transfers);
+  if (same !== undefined) {
+    const recipients = packRecipients(transfers.map((transfer) => transfer.to));
+    const data = encodeFunctionData({
+      abi: MULTISEND_ABI,
+      functionName: 'sendNativeEqual',
+      args: [recipients, same, feeRecipient, feeAmount],
+    });
+    return { to: MULTISEND_ADDRESS, data, value, functionName: 'sendNativeEqual' };
+  }
   if (isPackable(transfers)) {
     const packed = transfers.map((transfer) => packTransfer(transfer.to, transfer.amount));
     const data = encodeFunctionData({
       abi: MULTISEND_ABI,
       functionName: 'sendNative',
-      args: [packed, feeRecipient, feeAmount],
+      args: [packed, sumOf(transfers), feeRecipient, feeAmount],
     });
     return { to: MULTISEND_ADDRESS, data, value, functionName: 'sendNative' };
   }
@@ -126,7 +163,8 @@ export function encodeNativeSend(options: { transfers: readonly AmountTransfer[]
 /**
  * ERC-20 from the caller to each recipient; the caller must first approve MULTISEND_ADDRESS for the total.
  * `pooled` picks sendERC20Pooled (cheaper per recipient, but fails with fee-on-transfer or rebasing tokens: simulate
- * first and fall back to the direct form). Amounts of 2^96 or more always use sendERC20Wide (direct).
+ * first and fall back to the direct form), or sendERC20PooledEqual when every amount is the same. Amounts of 2^96 or
+ * more (unless all equal) use sendERC20Wide (direct).
  */
 export function encodeERC20Send(options: {
   token: Address;
@@ -139,15 +177,30 @@ export function encodeERC20Send(options: {
   checkAmounts(transfers);
   const [feeRecipient, feeAmount] = feeArguments(fee);
   const value = nativeValueNeeded([], fee);
-  if (isPackable(transfers)) {
-    const functionName = pooled ? 'sendERC20Pooled' : 'sendERC20';
-    const packed = transfers.map((transfer) => packTransfer(transfer.to, transfer.amount));
+  const same = pooled ? equalAmount(transfers) : undefined;
+  if (same !== undefined) {
+    const recipients = packRecipients(transfers.map((transfer) => transfer.to));
     const data = encodeFunctionData({
       abi: MULTISEND_ABI,
-      functionName,
-      args: [token, packed, feeRecipient, feeAmount],
+      functionName: 'sendERC20PooledEqual',
+      args: [token, recipients, same, feeRecipient, feeAmount],
     });
-    return { to: MULTISEND_ADDRESS, data, value, functionName };
+    return { to: MULTISEND_ADDRESS, data, value, functionName: 'sendERC20PooledEqual' };
+  }
+  if (isPackable(transfers)) {
+    const packed = transfers.map((transfer) => packTransfer(transfer.to, transfer.amount));
+    const data = pooled
+      ? encodeFunctionData({
+          abi: MULTISEND_ABI,
+          functionName: 'sendERC20Pooled',
+          args: [token, packed, sumOf(transfers), feeRecipient, feeAmount],
+        })
+      : encodeFunctionData({
+          abi: MULTISEND_ABI,
+          functionName: 'sendERC20',
+          args: [token, packed, feeRecipient, feeAmount],
+        });
+    return { to: MULTISEND_ADDRESS, data, value, functionName: pooled ? 'sendERC20Pooled' : 'sendERC20' };
   }
   const data = encodeFunctionData({
     abi: MULTISEND_ABI,

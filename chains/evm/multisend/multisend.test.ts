@@ -28,6 +28,7 @@ import {
   encodeNativeSend,
   MAX_PACKED_AMOUNT,
   type MultisendCall,
+  packTransfer,
 } from './encode';
 import { isMultisendDeployed, multisendDeploymentStatus } from './status';
 import {
@@ -158,6 +159,42 @@ describe('Multisend on anvil', () => {
       expect(await local.publicClient.getBalance({ address: MULTISEND_ADDRESS })).toBe(0n);
     });
 
+    it('sends equal amounts through sendNativeEqual (20 bytes per recipient) and refunds the excess', async () => {
+      const sender = await fundedAccount();
+      const recipients = addresses(80);
+      const call = encodeNativeSend({ transfers: recipients.map((to) => ({ to, amount: parseEther('0.003') })) });
+      expect(call.functionName).toBe('sendNativeEqual');
+      expect(await sendCall(sender, call, parseEther('1'))).toBe(parseEther('0.24'));
+      expect(await nativeBalances(local, recipients)).toEqual(recipients.map(() => parseEther('0.003')));
+      expect(await local.publicClient.getBalance({ address: MULTISEND_ADDRESS })).toBe(0n);
+      // 20-byte entries only: a length that is not a multiple of 20 is refused.
+      const data = encodeFunctionData({
+        abi: MULTISEND_ABI,
+        functionName: 'sendNativeEqual',
+        args: [`${recipients[0]}00`, 1n, zeroAddress, 0n],
+      });
+      expect(await revertOf(sender, { to: MULTISEND_ADDRESS, data, value: 1n })).toMatchObject({
+        errorName: 'LengthMismatch',
+      });
+    });
+
+    it('reverts unless the total argument is the sum of the amounts', async () => {
+      const sender = await fundedAccount();
+      const recipients = addresses(2);
+      const packed = [packTransfer(recipients[0], 10n), packTransfer(recipients[1], 20n)];
+      for (const total of [29n, 31n]) {
+        const data = encodeFunctionData({
+          abi: MULTISEND_ABI,
+          functionName: 'sendNative',
+          args: [packed, total, zeroAddress, 0n],
+        });
+        expect(await revertOf(sender, { to: MULTISEND_ADDRESS, data, value: 31n })).toMatchObject({
+          errorName: 'TotalMismatch',
+          args: [total, 30n],
+        });
+      }
+    });
+
     it('sends amounts above 96 bits through sendNativeWide, without a fee', async () => {
       const sender = await fundedAccount(1n << 100n);
       const recipients = addresses(2);
@@ -253,6 +290,54 @@ describe('Multisend on anvil', () => {
       expect(direct).toMatchObject({ errorName: 'TransferFailed', args: [0n, `0x${'0'.repeat(64)}`] });
       const pooled = await revertOf(sender, encodeERC20Send({ token: falseToken, transfers, pooled: true }));
       expect(pooled).toMatchObject({ errorName: 'PullFailed', args: [1n, `0x${'0'.repeat(64)}`] });
+    });
+
+    it('refuses short answers: 31 zero bytes are not true, even over a word that ends in 1', async () => {
+      const sender = await tokenSender(10n);
+      const [shortToken] = addresses(1);
+      // PUSH1 1 PUSH1 0 MSTORE PUSH1 31 PUSH1 0 RETURN: every call returns 31 zero bytes. The answer is copied over
+      // the recipient word, whose last byte is 01 here: a check that only compared the word with 1 would pass it.
+      await local.testClient.setCode({ address: shortToken, bytecode: '0x6001600052601f6000f3' });
+      const transfers = [{ to: '0x0000000000000000000000000000000000000101' as Address, amount: 1n }];
+      const direct = await revertOf(sender, encodeERC20Send({ token: shortToken, transfers }));
+      expect(direct).toMatchObject({ errorName: 'TransferFailed', args: [0n, `0x${'0'.repeat(62)}`] });
+    });
+
+    it('sends equal amounts through sendERC20PooledEqual, leaving nothing in the contract', async () => {
+      const recipients = addresses(60);
+      const sender = await tokenSender(60n * 1_234n + 5n);
+      await approve(sender, 60n * 1_234n);
+      const [feeRecipient] = addresses(1);
+      const call = encodeERC20Send({
+        token: token.address,
+        transfers: recipients.map((to) => ({ to, amount: 1_234n })),
+        pooled: true,
+        fee: { recipient: feeRecipient, amount: 4n },
+      });
+      expect(call.functionName).toBe('sendERC20PooledEqual');
+      expect(await sendCall(sender, call, 6n)).toBe(4n);
+      expect(await readAll(recipients, (address) => token.balanceOf(address))).toEqual(recipients.map(() => 1_234n));
+      expect(await token.balanceOf(sender.address)).toBe(5n);
+      expect(await token.balanceOf(MULTISEND_ADDRESS)).toBe(0n);
+      expect(await local.publicClient.getBalance({ address: feeRecipient })).toBe(4n);
+    });
+
+    it('reverts a pooled send whose total is not the sum of its amounts', async () => {
+      const sender = await tokenSender(1_000n);
+      await approve(sender, 1_000n);
+      const recipients = addresses(2);
+      const packed = [packTransfer(recipients[0], 100n), packTransfer(recipients[1], 200n)];
+      for (const total of [299n, 301n]) {
+        const data = encodeFunctionData({
+          abi: MULTISEND_ABI,
+          functionName: 'sendERC20Pooled',
+          args: [token.address, packed, total, zeroAddress, 0n],
+        });
+        // 299: the pool runs dry on the second transfer; 301: one unit would stay behind.
+        const failure = await revertOf(sender, { to: MULTISEND_ADDRESS, data });
+        if (total === 301n) expect(failure).toMatchObject({ errorName: 'TotalMismatch', args: [301n, 300n] });
+        else expect([failure.errorName, failure.args?.[0]]).toEqual(['TransferFailed', 1n]);
+      }
     });
 
     it('refuses a token address without code', async () => {

@@ -51,8 +51,10 @@ function fakeReader(refuse: (functionName: string) => boolean = () => false): Pl
       const { functionName, args } = decodeFunctionData({ abi: MULTISEND_ABI, data });
       calls.push(functionName);
       if (refuse(functionName)) throw new Error('execution reverted');
-      const recipients = (functionName.startsWith('sendERC20') ? args[1] : args[0]) as readonly unknown[];
-      return 21_000n + 30_000n * BigInt(recipients.length);
+      // Packed words (bytes32[]), or 20-byte addresses back to back (the ...Equal forms).
+      const recipients = (functionName.startsWith('sendERC20') ? args[1] : args[0]) as readonly unknown[] | string;
+      const count = typeof recipients === 'string' ? (recipients.length - 2) / 40 : recipients.length;
+      return 21_000n + 30_000n * BigInt(count);
     },
   };
 }
@@ -83,8 +85,15 @@ describe('planSendChunks', () => {
 
   it('encodes native, pooled and direct ERC-20 calls', () => {
     const [chunk] = planSendChunks(rows(3, 7n), { lane: 'a', blockGasLimit: 30_000_000n, method: 'native' });
-    expect(encodeChunkCall(chunk, 'native')).toMatchObject({ functionName: 'sendNative', value: 21n });
-    expect(encodeChunkCall(chunk, 'erc20Pooled', TOKEN)).toMatchObject({ functionName: 'sendERC20Pooled', value: 0n });
+    // Equal amounts (7 each) take the 20-bytes-per-recipient forms where there is one.
+    expect(encodeChunkCall(chunk, 'native')).toMatchObject({ functionName: 'sendNativeEqual', value: 21n });
+    expect(encodeChunkCall(chunk, 'erc20Pooled', TOKEN)).toMatchObject({
+      functionName: 'sendERC20PooledEqual',
+      value: 0n,
+    });
+    const varied = { rows: chunk.rows.map((row, index) => ({ ...row, amount: BigInt(index + 1) })) };
+    expect(encodeChunkCall(varied, 'native')).toMatchObject({ functionName: 'sendNative', value: 6n });
+    expect(encodeChunkCall(varied, 'erc20Pooled', TOKEN)).toMatchObject({ functionName: 'sendERC20Pooled' });
     expect(encodeChunkCall(chunk, 'erc20', TOKEN)).toMatchObject({ functionName: 'sendERC20', value: 0n });
     expect(() => encodeChunkCall(chunk, 'erc20')).toThrow(/token/);
   });
@@ -139,11 +148,11 @@ describe('buildSendPlan', () => {
       { token: USDT, amount: 300n },
     ]);
     expect(plan.shortfalls).toEqual([]);
-    expect(reader.calls).toEqual(['sendERC20Pooled', 'sendERC20Pooled', 'sendERC20Pooled', 'sendERC20Pooled']);
+    expect(reader.calls).toEqual(Array(4).fill('sendERC20PooledEqual'));
   });
 
   it('falls back to direct transfers when the pooled form reverts (fee-on-transfer tokens)', async () => {
-    const reader = fakeReader((name) => name === 'sendERC20Pooled');
+    const reader = fakeReader((name) => name.startsWith('sendERC20Pooled'));
     const plan = await buildSendPlan(reader, request());
     expect(plan.method).toBe('erc20');
     expect(plan.cost.simulationFailures).toEqual([]);
