@@ -23,13 +23,13 @@ describe('MissingPageNotice', () => {
   });
 
   it('names a tool that is not live yet and offers the nearest live tools (en)', async () => {
-    visit('/en?missing=%2Fen%2Fsui%2Fcheck-balance&invite_code=a');
+    visit('/en?missing=%2Fen%2Faptos%2Fcheck-balance&invite_code=a');
     renderNotice();
     const notice = await screen.findByRole('status');
     expect(within(notice).getByRole('heading', { name: 'This page does not exist' })).toBeInTheDocument();
-    expect(within(notice).getByText('/en/sui/check-balance')).toBeInTheDocument();
-    expect(await within(notice).findByText('Sui Batch Balance Checker')).toBeInTheDocument();
-    expect(notice.textContent).toContain('Sui Batch Balance Checker is not available yet');
+    expect(within(notice).getByText('/en/aptos/check-balance')).toBeInTheDocument();
+    expect(await within(notice).findByText('Aptos Batch Balance Checker')).toBeInTheDocument();
+    expect(notice.textContent).toContain('Aptos Batch Balance Checker is not available yet');
     expect(within(notice).getByText('Live tools close to it:')).toBeInTheDocument();
     expect(
       within(notice)
@@ -38,7 +38,8 @@ describe('MissingPageNotice', () => {
     ).toEqual([
       ['EVM Batch Balance Checker', '/en/batch/check-balance'],
       ['Solana Batch Balance Checker', '/en/solana/check-balance'],
-      ['TRON Batch Balance Checker', '/en/tron/check-balance'],
+      ['Sui Batch Balance Checker', '/en/sui/check-balance'],
+      ['TON Batch Balance Checker', '/en/ton/check-balance'],
     ]);
     // The parameter leaves the address bar, the rest of the query stays.
     expect(`${window.location.pathname}${window.location.search}`).toBe('/en?invite_code=a');
@@ -59,7 +60,7 @@ describe('MissingPageNotice', () => {
       '/cn/solana/close-account',
       '/cn/batch/generate-wallet',
       '/cn/mnemonic',
-      '/cn/solana/batch/send',
+      '/cn/approve/check',
       '/cn',
     ]);
     expect(within(notice).getByRole('link', { name: '前往 Chainkit 中文首页' })).toHaveAttribute('href', '/cn');
