@@ -22,6 +22,7 @@ const LIVE_TODAY = [
   'solana/batch/close-account',
   'tron/batch-send-token',
   'tron/batch-collection-token',
+  'sui/batch-collection-token',
   'batch/check-balance',
   'solana/check-balance',
   'sui/check-balance',
