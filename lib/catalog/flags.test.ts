@@ -105,6 +105,7 @@ describe('catalogue flags', () => {
         'solana-token-publish',
         'solana-token-update',
         'suggest',
+        'sui-batch-collection-token',
         'sui-check-balance',
         'tron-batch-collection-token',
         'tron-batch-send-token',

@@ -82,6 +82,7 @@ describe('navigationGroups', () => {
           '/en/solana/batch/send',
           '/en/solana/batch/collection',
           '/en/solana/batch/close-account',
+          '/en/sui/batch-collection-token',
           '/en/tron/batch-send-token',
           '/en/tron/batch-collection-token',
         ],
