@@ -241,6 +241,18 @@ describe('what a tool page loads before a wallet', () => {
     },
   );
 
+  // The Sui collection signs in the page with @mysten/sui (its keys, its PTB builder) and nothing of another family's
+  // wallet or chain code: no viem, no wagmi, no EVM module but the BIP39 word list.
+  it('app/[locale]/(site)/sui/batch-collection-token/page.tsx loads @mysten/sui, no viem and no EVM chain module', () => {
+    const graph = pageGraph('app/[locale]/(site)/sui/batch-collection-token/page.tsx');
+    expect(graph.modules.has('components/tools/sui/collection/sui-collection-view.tsx')).toBe(true);
+    expect(packageNames(graph)).toContain('@mysten/sui/transactions');
+    expect(packageNames(graph).filter((name) => /^(viem|@scure\/bip32|wagmi)(\/|$)/.test(name))).toEqual([]);
+    expect(
+      [...graph.modules].filter((file) => file.startsWith('chains/evm/') && !VIEM_FREE_EVM_MODULES.has(file)),
+    ).toEqual([]);
+  });
+
   // The EVM modules a Solana page may share: BIP39 text checks (Solana keys use the same list) and the registry's data.
   const VIEM_FREE_EVM = VIEM_FREE_EVM_MODULES;
 

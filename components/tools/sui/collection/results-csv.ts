@@ -1,6 +1,6 @@
-import Papa from 'papaparse';
 import { SUI_CHAIN_ID, SUI_DECIMALS } from '@/chains/sui/chain';
 import { suiExplorerLink } from '@/chains/sui/explorer';
+import { toCsv } from '@/lib/batch/csv';
 import { formatDecimal } from '@/lib/fees/decimal';
 import type { SuiWalletPlan } from './engine';
 
@@ -44,7 +44,7 @@ export function suiCollectionResultsCsv(
       txLink(run?.digest),
     ];
   });
-  return Papa.unparse(
+  return toCsv(
     {
       fields: [
         'line',
