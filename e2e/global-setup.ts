@@ -7,6 +7,7 @@ import { ANVIL_ACCOUNTS, deployTestToken, TEST_TOKEN_DECIMALS } from '../test/er
 import { type StartedBaseChain, startBaseChain } from './evm-base-chain-setup';
 import { writeServerInfo } from './server';
 import { startSolanaChain, stopSolanaChain } from './solana-chain-setup';
+import { suiServerEnv } from './sui-chain-setup';
 
 /** Anvil runs as BSC: the chain registry, viem and wagmi know chain 56, and the injected wallet can switch to it. */
 const VIP_CHAIN_ID = 56;
@@ -39,6 +40,7 @@ export default async function globalSetup(): Promise<void> {
         CSP_CONNECT_SRC_EXTRA: 'http://127.0.0.1:*',
         ...solana.env,
         ...base.env,
+        ...suiServerEnv(),
       },
     });
     writeServerInfo({
