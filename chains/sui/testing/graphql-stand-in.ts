@@ -17,7 +17,8 @@ import { verifyTransactionSignature } from '@mysten/sui/verify';
  * `simulateTransaction` and `executeTransaction` (a PTB's gas is what the test's `gasOf` says, never Sui's schedule;
  * execution checks only that the bytes decode and the signature verifies for the sender, then records the digest as
  * SUCCESS), and `transaction(digest)`. It is no Sui node: it holds no object versions, moves no balance and runs no
- * Move; what it cannot show is in chains/sui/README.md.
+ * Move; what it cannot show is in chains/sui/README.md. `onExecute` hears each execution that lands (a test may credit
+ * coins with it), `refuseNextExecutions` answers the next ones with a GraphQL error, nothing landing.
  */
 
 export interface StandInGas {
