@@ -21,7 +21,7 @@ import { SUI_COLLECTION_STORE_KEY } from './sent-store';
 import { SuiCollectionView } from './sui-collection-view';
 
 jest.mock('@/components/batch/download-csv', () => ({ downloadCsv: jest.fn() }));
-jest.setTimeout(120_000);
+jest.setTimeout(300_000);
 
 // The collection page over HTTP: its GraphQL calls go to a relay shaped like ours, which forwards them to the GraphQL
 // stand-in (documented shapes; execution = bytes decoded and signature verified, digest recorded). 20 wallets: 6 pasted
@@ -194,7 +194,7 @@ it('sweeps 20 wallets (keys and a mnemonic range), tops up 3, retries the refuse
   ).toBeInTheDocument();
   expect(screen.getByText('Line 8: The same wallet as line 1')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Review the collection' }));
-  const review = await screen.findByTestId('sui-collection-review', undefined, { timeout: 60_000 });
+  const review = await screen.findByTestId('sui-collection-review', undefined, { timeout: 120_000 });
   const rows = within(review).getAllByTestId('sui-collection-row');
   expect(rows.map((row) => row.getAttribute('data-state'))).toEqual(
     WALLETS.map((_, i) =>
@@ -219,14 +219,14 @@ it('sweeps 20 wallets (keys and a mnemonic range), tops up 3, retries the refuse
   });
   fireEvent.click(screen.getByRole('button', { name: 'Collect from 17 wallets' }));
   await waitFor(() => expect(screen.getByRole('button', { name: 'Retry failed wallets (1)' })).toBeEnabled(), {
-    timeout: 60_000,
+    timeout: 120_000,
   });
   spy.mockRestore();
   // 1 top-up + 17 sweeps sent, the refused one did not land.
   expect(standIn.executed.size).toBe(17);
   expect(rows.filter((row) => row.getAttribute('data-state') === 'failed')).toHaveLength(1);
   fireEvent.click(screen.getByRole('button', { name: 'Retry failed wallets (1)' }));
-  await screen.findByTestId('sui-collection-done', undefined, { timeout: 60_000 });
+  await screen.findByTestId('sui-collection-done', undefined, { timeout: 120_000 });
   expect(screen.getByTestId('sui-collection-done').textContent).toBe('All 17 wallets collected.');
   expect(standIn.executed.size).toBe(18);
   // Each digest asked before a retry: the refused sweep's digest was asked and unknown, then a new sweep was sent.
@@ -311,15 +311,15 @@ it('says why wallets holding coins without SUI are not collected when no funding
   render();
   fill();
   fireEvent.click(screen.getByRole('button', { name: 'Review the collection' }));
-  expect((await screen.findByTestId('sui-collection-no-funder', undefined, { timeout: 60_000 })).textContent).toBe(
+  expect((await screen.findByTestId('sui-collection-no-funder', undefined, { timeout: 120_000 })).textContent).toBe(
     "3 wallets hold coins without the SUI to move them (0.09 SUI in all): paste a funding wallet's key, or they are skipped.",
   );
   fireEvent.click(screen.getByRole('button', { name: 'Collect from 17 wallets' }));
   await waitFor(
     () => expect(screen.getAllByText('Needs a top-up: no funding wallet', { exact: false })).toHaveLength(3),
-    { timeout: 60_000 },
+    { timeout: 120_000 },
   );
-  await waitFor(() => expect(standIn.executed.size).toBe(14), { timeout: 60_000 });
+  await waitFor(() => expect(standIn.executed.size).toBe(14), { timeout: 120_000 });
   expect(landed.every((entry) => decodePtb(entry.bytes).v1.sender !== FUNDER_ADDRESS)).toBe(true);
 });
 
@@ -327,22 +327,22 @@ it('resumes: a reloaded page asks the chain for what it sent and sends nothing t
   const first = render();
   fill({ funder: FUNDER });
   fireEvent.click(screen.getByRole('button', { name: 'Review the collection' }));
-  await screen.findByTestId('sui-collection-review', undefined, { timeout: 60_000 });
+  await screen.findByTestId('sui-collection-review', undefined, { timeout: 120_000 });
   fireEvent.click(screen.getByRole('button', { name: 'Collect from 17 wallets' }));
-  await screen.findByTestId('sui-collection-done', undefined, { timeout: 60_000 });
+  await screen.findByTestId('sui-collection-done', undefined, { timeout: 120_000 });
   expect(standIn.executed.size).toBe(18);
   first.unmount();
 
   render();
   fill({ funder: FUNDER });
   fireEvent.click(screen.getByRole('button', { name: 'Review the collection' }));
-  expect((await screen.findByTestId('sui-collection-resumed', undefined, { timeout: 60_000 })).textContent).toMatch(
+  expect((await screen.findByTestId('sui-collection-resumed', undefined, { timeout: 120_000 })).textContent).toMatch(
     /^17 wallets were swept to this address from this browser before/,
   );
   const executions = () => standIn.requests.filter((r) => r.query.includes('executeTransaction')).length;
   const before = executions();
   fireEvent.click(screen.getByRole('button', { name: 'Collect from 17 wallets' }));
-  await screen.findByTestId('sui-collection-done', undefined, { timeout: 60_000 });
+  await screen.findByTestId('sui-collection-done', undefined, { timeout: 120_000 });
   // The top-up wallets now hold SUI (they are "ready"): nothing is sent, each sweep found on chain by its digest.
   expect(executions()).toBe(before);
   expect(screen.getAllByText('already on chain', { exact: false })).toHaveLength(17);

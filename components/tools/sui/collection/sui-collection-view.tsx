@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { checkSuiAddress, type SuiAddress } from '@/chains/sui/address';
 import { normalizeSuiCoinType, readSuiCoinMetadata } from '@/chains/sui/balances';
 import { SUI_COIN_TYPE_LONG, SUI_DECIMALS } from '@/chains/sui/chain';
@@ -84,7 +84,8 @@ export function SuiCollectionView({ upstream, feeReceiver, proxyPath = SUI_PROXY
   const [runError, setRunError] = useState<string | null>(null);
   const [isRunning, setRunning] = useState(false);
 
-  const parsed = parseSuiCollectionKeys(keysText);
+  // A mnemonic line derives its accounts (PBKDF2 + SLIP-10): once per text, not on every render of a run.
+  const parsed = useMemo(() => parseSuiCollectionKeys(keysText), [keysText]);
   const funder = funderText.trim() === '' ? undefined : normalizeSuiPrivateKey(funderText.trim());
   const isFunderInvalid = funderText.trim() !== '' && funder === undefined;
   const destination = checkSuiAddress(destinationText);
