@@ -241,12 +241,15 @@ describe('what a tool page loads before a wallet', () => {
     },
   );
 
-  // The Sui collection signs in the page with @mysten/sui (its keys, its PTB builder) and nothing of another family's
-  // wallet or chain code: no viem, no wagmi, no EVM module but the BIP39 word list.
-  it('app/[locale]/(site)/sui/batch-collection-token/page.tsx loads @mysten/sui, no viem and no EVM chain module', () => {
+  // The Sui collection reads keys with @mysten/sui's key modules; its PTB builder, signing and sending
+  // (@mysten/sui/transactions, components/tools/sui/collection/engine.ts) load on the first review, not with the page;
+  // nothing of another family's wallet or chain code: no viem, no wagmi, no EVM module but the BIP39 word list.
+  it('app/[locale]/(site)/sui/batch-collection-token/page.tsx loads Sui keys, no PTB builder, no viem, no EVM module', () => {
     const graph = pageGraph('app/[locale]/(site)/sui/batch-collection-token/page.tsx');
     expect(graph.modules.has('components/tools/sui/collection/sui-collection-view.tsx')).toBe(true);
-    expect(packageNames(graph)).toContain('@mysten/sui/transactions');
+    expect(packageNames(graph)).toContain('@mysten/sui/keypairs/ed25519');
+    expect(packageNames(graph).filter((name) => name.startsWith('@mysten/sui/transactions'))).toEqual([]);
+    expect(graph.modules.has('components/tools/sui/collection/engine.ts')).toBe(false);
     expect(packageNames(graph).filter((name) => /^(viem|@scure\/bip32|wagmi)(\/|$)/.test(name))).toEqual([]);
     expect(
       [...graph.modules].filter((file) => file.startsWith('chains/evm/') && !VIEM_FREE_EVM_MODULES.has(file)),

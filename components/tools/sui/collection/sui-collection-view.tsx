@@ -19,14 +19,7 @@ import { SuiGraphqlField } from '../rpc/sui-graphql-field';
 import { SuiReadError, useSuiErrorText } from '../rpc/sui-read-error';
 import { SUI_PROXY_PATH, useSuiGraphql } from '../rpc/use-sui-graphql';
 import { CollectionTable } from './collection-table';
-import {
-  planSuiWallet,
-  SuiCollectionRunError,
-  type SuiCollectionSetup,
-  type SuiWalletPlan,
-  sendSuiTopUps,
-  sweepSuiWallet,
-} from './engine';
+import type { SuiCollectionSetup, SuiWalletPlan } from './engine';
 import { parseSuiCollectionKeys } from './key-lines';
 import { type SuiCollectedCoinInfo, type SuiWalletRun, suiCollectionResultsCsv } from './results-csv';
 import { forgetSweeps, readSentSweeps, rememberSweep } from './sent-store';
@@ -46,9 +39,17 @@ export interface SuiCollectionReview {
   resumed: Record<string, string>;
 }
 
+type RunErrorCode = 'noGas' | 'dryRunFailed' | 'funderShort' | 'funderEmpty' | 'failedOnChain';
+
 type Phase = { step: 'edit' } | { step: 'busy' } | { step: 'failed'; error: unknown } | { step: 'review' };
 
 const PLAN_CONCURRENCY = 4;
+
+/**
+ * The PTB builder, signing and sending (@mysten/sui/transactions and its BCS: most of the page's weight) load when the
+ * user asks for a review, not with the page.
+ */
+const loadEngine = () => import('./engine');
 
 async function mapBounded<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
@@ -131,6 +132,7 @@ export function SuiCollectionView({ upstream, feeReceiver, proxyPath = SUI_PROXY
         gasPrice: await readSuiReferenceGasPrice(graphql),
         feeMist: suiBatchCollectionFeeMist(),
       };
+      const { planSuiWallet } = await loadEngine();
       const plans = await mapBounded(parsed.wallets, PLAN_CONCURRENCY, (wallet) => planSuiWallet(setup, wallet));
       const sent = readSentSweeps(destination.address);
       const resumed = Object.fromEntries(
@@ -145,7 +147,9 @@ export function SuiCollectionView({ upstream, feeReceiver, proxyPath = SUI_PROXY
   }
 
   function runErrorText(error: unknown): string {
-    if (error instanceof SuiCollectionRunError) return t(`runError.${error.code}`);
+    if (error instanceof Error && error.name === 'SuiCollectionRunError') {
+      return t(`runError.${(error as Error & { code: RunErrorCode }).code}`);
+    }
     return describeError(error);
   }
 
@@ -162,6 +166,7 @@ export function SuiCollectionView({ upstream, feeReceiver, proxyPath = SUI_PROXY
     setRunning(true);
     setRunError(null);
     try {
+      const { sendSuiTopUps, sweepSuiWallet } = await loadEngine();
       // Top-ups first, from the funding key: only wallets that still wait for theirs.
       const topUps = chosen.filter((plan) => plan.state === 'topUp' && !next.get(plan.address)?.topUpDigest);
       if (topUps.length > 0) {
