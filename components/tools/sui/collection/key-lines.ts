@@ -1,6 +1,8 @@
 import type { SuiAddress } from '@/chains/sui/address';
 import { checkMnemonic, deriveSuiAccounts, normalizeSuiPrivateKey, suiAddressFromPrivateKey } from '@/chains/sui/keys';
 
+export { normalizeSuiPrivateKey, suiAddressFromPrivateKey };
+
 /**
  * The pasted source wallets of a Sui collection, one a line: a `suiprivkey1…` key, 64 hex digits (the older ed25519
  * export), or a mnemonic with an optional index range after it (`… word 0-19`: accounts m/44'/784'/{0…19}'/0'/0';

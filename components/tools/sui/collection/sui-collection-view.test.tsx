@@ -160,13 +160,15 @@ function render(locale: 'en' | 'cn' = 'en') {
   );
 }
 
-function fill({ funder }: { funder?: string } = {}) {
+async function fill({ funder }: { funder?: string } = {}) {
   fireEvent.change(screen.getByLabelText('Keys or mnemonics of the wallets to collect from'), {
     target: { value: pastedKeys() },
   });
   if (funder) fireEvent.change(screen.getByLabelText("Funding wallet's key (optional)"), { target: { value: funder } });
   fireEvent.change(screen.getByLabelText('Collect to (Sui address)'), { target: { value: DESTINATION } });
   fireEvent.change(screen.getByLabelText('Other coins to sweep (optional)'), { target: { value: USDC } });
+  // The key modules load once keys are typed.
+  await screen.findByText('20 wallets read, 2 lines with problems', undefined, { timeout: 30_000 });
 }
 
 const gasBudgetOf = (commands: number) => {
@@ -187,8 +189,7 @@ function secretsIn(text: string): string[] {
 
 it('sweeps 20 wallets (keys and a mnemonic range), tops up 3, retries the refused one after asking the chain', async () => {
   render();
-  fill({ funder: FUNDER });
-  expect(screen.getByText('20 wallets read, 2 lines with problems')).toBeInTheDocument();
+  await fill({ funder: FUNDER });
   expect(
     screen.getByText('Line 7: Not a Sui private key (suiprivkey1… or 64 hex digits, ed25519)'),
   ).toBeInTheDocument();
@@ -309,7 +310,7 @@ it('sweeps 20 wallets (keys and a mnemonic range), tops up 3, retries the refuse
 
 it('says why wallets holding coins without SUI are not collected when no funding key is given', async () => {
   render();
-  fill();
+  await fill();
   fireEvent.click(screen.getByRole('button', { name: 'Review the collection' }));
   expect((await screen.findByTestId('sui-collection-no-funder', undefined, { timeout: 120_000 })).textContent).toBe(
     "3 wallets hold coins without the SUI to move them (0.09 SUI in all): paste a funding wallet's key, or they are skipped.",
@@ -325,7 +326,7 @@ it('says why wallets holding coins without SUI are not collected when no funding
 
 it('resumes: a reloaded page asks the chain for what it sent and sends nothing twice', async () => {
   const first = render();
-  fill({ funder: FUNDER });
+  await fill({ funder: FUNDER });
   fireEvent.click(screen.getByRole('button', { name: 'Review the collection' }));
   await screen.findByTestId('sui-collection-review', undefined, { timeout: 120_000 });
   fireEvent.click(screen.getByRole('button', { name: 'Collect from 17 wallets' }));
@@ -334,7 +335,7 @@ it('resumes: a reloaded page asks the chain for what it sent and sends nothing t
   first.unmount();
 
   render();
-  fill({ funder: FUNDER });
+  await fill({ funder: FUNDER });
   fireEvent.click(screen.getByRole('button', { name: 'Review the collection' }));
   expect((await screen.findByTestId('sui-collection-resumed', undefined, { timeout: 120_000 })).textContent).toMatch(
     /^17 wallets were swept to this address from this browser before/,
@@ -348,12 +349,12 @@ it('resumes: a reloaded page asks the chain for what it sent and sends nothing t
   expect(screen.getAllByText('already on chain', { exact: false })).toHaveLength(17);
 });
 
-it('names bad lines in Chinese', () => {
+it('names bad lines in Chinese', async () => {
   render('cn');
   fireEvent.change(screen.getByLabelText('要归集的钱包私钥或助记词'), {
     target: { value: `${KEYS[0]}\nabc\n${MNEMONIC} 9-2\nwrong words here` },
   });
-  expect(screen.getByText('已读取 1 个钱包，3 行有问题')).toBeInTheDocument();
+  expect(await screen.findByText('已读取 1 个钱包，3 行有问题', undefined, { timeout: 30_000 })).toBeInTheDocument();
   expect(screen.getByText(/第 2 行.*不是有效的 Sui 私钥/)).toBeInTheDocument();
   expect(screen.getByText(/第 3 行.*账户范围须从小到大/)).toBeInTheDocument();
   expect(screen.getByText(/第 4 行.*不是有效的助记词/)).toBeInTheDocument();

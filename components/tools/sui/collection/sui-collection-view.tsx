@@ -1,12 +1,11 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { checkSuiAddress, type SuiAddress } from '@/chains/sui/address';
 import { normalizeSuiCoinType, readSuiCoinMetadata } from '@/chains/sui/balances';
 import { SUI_COIN_TYPE_LONG, SUI_DECIMALS } from '@/chains/sui/chain';
 import { suiBatchCollectionFeeMist } from '@/chains/sui/fees';
-import { normalizeSuiPrivateKey, suiAddressFromPrivateKey } from '@/chains/sui/keys';
 import { readSuiReferenceGasPrice } from '@/chains/sui/send';
 import { downloadCsv } from '@/components/batch/download-csv';
 import { IssueList } from '@/components/tools/key-batch/issue-list';
@@ -20,7 +19,7 @@ import { SuiReadError, useSuiErrorText } from '../rpc/sui-read-error';
 import { SUI_PROXY_PATH, useSuiGraphql } from '../rpc/use-sui-graphql';
 import { CollectionTable } from './collection-table';
 import type { SuiCollectionSetup, SuiWalletPlan } from './engine';
-import { parseSuiCollectionKeys } from './key-lines';
+import type { SuiKeyLineIssue, SuiSourceWallet } from './key-lines';
 import { type SuiCollectedCoinInfo, type SuiWalletRun, suiCollectionResultsCsv } from './results-csv';
 import { forgetSweeps, readSentSweeps, rememberSweep } from './sent-store';
 
@@ -50,6 +49,11 @@ const PLAN_CONCURRENCY = 4;
  * user asks for a review, not with the page.
  */
 const loadEngine = () => import('./engine');
+
+/** Sui's key modules (@mysten/sui/cryptography and ed25519, ≈ 450 KiB gzip) load once keys are typed, not with the page. */
+type KeyModule = typeof import('./key-lines');
+const loadKeys = () => import('./key-lines');
+const NO_KEYS: { wallets: SuiSourceWallet[]; issues: SuiKeyLineIssue[] } = { wallets: [], issues: [] };
 
 async function mapBounded<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
@@ -86,9 +90,18 @@ export function SuiCollectionView({ upstream, feeReceiver, proxyPath = SUI_PROXY
   const [isRunning, setRunning] = useState(false);
 
   // A mnemonic line derives its accounts (PBKDF2 + SLIP-10): once per text, not on every render of a run.
-  const parsed = useMemo(() => parseSuiCollectionKeys(keysText), [keysText]);
-  const funder = funderText.trim() === '' ? undefined : normalizeSuiPrivateKey(funderText.trim());
-  const isFunderInvalid = funderText.trim() !== '' && funder === undefined;
+  const [keyModule, setKeyModule] = useState<KeyModule | null>(null);
+  const hasSecrets = keysText.trim() !== '' || funderText.trim() !== '';
+  useEffect(() => {
+    if (hasSecrets && !keyModule) void loadKeys().then(setKeyModule);
+  }, [hasSecrets, keyModule]);
+  const parsed = useMemo(
+    () => (keyModule ? keyModule.parseSuiCollectionKeys(keysText) : NO_KEYS),
+    [keyModule, keysText],
+  );
+  const funder =
+    funderText.trim() === '' || !keyModule ? undefined : keyModule.normalizeSuiPrivateKey(funderText.trim());
+  const isFunderInvalid = funderText.trim() !== '' && keyModule !== null && funder === undefined;
   const destination = checkSuiAddress(destinationText);
   const coinLines = coinsText
     .split(/\r?\n/)
@@ -270,8 +283,10 @@ export function SuiCollectionView({ upstream, feeReceiver, proxyPath = SUI_PROXY
             {t('funder.invalid')}
           </p>
         )}
-        {funder && (
-          <p className="account-field__hint">{t('funder.address', { address: suiAddressFromPrivateKey(funder) })}</p>
+        {funder && keyModule && (
+          <p className="account-field__hint">
+            {t('funder.address', { address: keyModule.suiAddressFromPrivateKey(funder) })}
+          </p>
         )}
         <label htmlFor="sui-collection-destination" className="account-field__label">
           {t('destination.label')}
