@@ -263,6 +263,18 @@ describe('what a tool page loads before a wallet', () => {
     expect(
       packageNames(graph).filter((name) => /^(@mysten\/(dapp-kit|slush|wallet-standard)|viem|wagmi)/.test(name)),
     ).toEqual([]);
+  });
+
+  // The Sui collection's key modules (key-lines.ts: @mysten/sui's cryptography, ≈ 450 KiB gzip) load once keys are
+  // typed, its PTB builder, signing and sending (engine.ts) on the first review: neither with the page. Nothing of
+  // another family's wallet or chain code: no viem, no wagmi, no EVM module but the BIP39 word list.
+  it('app/[locale]/(site)/sui/batch-collection-token/page.tsx loads no @mysten/sui, no viem, no EVM module', () => {
+    const graph = pageGraph('app/[locale]/(site)/sui/batch-collection-token/page.tsx');
+    expect(graph.modules.has('components/tools/sui/collection/sui-collection-view.tsx')).toBe(true);
+    expect(packageNames(graph).filter((name) => name.startsWith('@mysten/'))).toEqual([]);
+    expect(graph.modules.has('components/tools/sui/collection/engine.ts')).toBe(false);
+    expect(graph.modules.has('components/tools/sui/collection/key-lines.ts')).toBe(false);
+    expect(packageNames(graph).filter((name) => /^(viem|@scure\/bip32|wagmi)(\/|$)/.test(name))).toEqual([]);
     expect(
       [...graph.modules].filter((file) => file.startsWith('chains/evm/') && !VIEM_FREE_EVM_MODULES.has(file)),
     ).toEqual([]);

@@ -109,6 +109,7 @@ describe('catalogue flags', () => {
         'solana-token-publish',
         'solana-token-update',
         'suggest',
+        'sui-batch-collection-token',
         'sui-batch-send-token',
         'sui-check-balance',
         'token-publish',

@@ -23,6 +23,7 @@ const LIVE_TODAY = [
   'solana/batch/collection',
   'solana/batch/close-account',
   'sui/batch-send-token',
+  'sui/batch-collection-token',
   'ton/batch-send-token',
   'ton/batch-collection-token',
   'tron/batch-send-token',

@@ -85,6 +85,7 @@ describe('navigationGroups', () => {
           '/en/solana/batch/collection',
           '/en/solana/batch/close-account',
           '/en/sui/batch-send-token',
+          '/en/sui/batch-collection-token',
           '/en/ton/batch-send-token',
           '/en/ton/batch-collection-token',
           '/en/tron/batch-send-token',

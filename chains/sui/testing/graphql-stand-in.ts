@@ -17,7 +17,8 @@ import { verifyTransactionSignature } from '@mysten/sui/verify';
  * `simulateTransaction` and `executeTransaction` (a PTB's gas is what the test's `gasOf` says, never Sui's schedule;
  * execution checks only that the bytes decode and the signature verifies for the sender, then records the digest as
  * SUCCESS), and `transaction(digest)`. It is no Sui node: it holds no object versions, moves no balance and runs no
- * Move; what it cannot show is in chains/sui/README.md.
+ * Move; what it cannot show is in chains/sui/README.md. `onExecute` hears each execution that lands (a test may credit
+ * coins with it), `refuseNextExecutions` answers the next ones with a GraphQL error, nothing landing.
  */
 
 export interface StandInGas {
@@ -60,6 +61,10 @@ export interface SuiGraphqlStandIn {
   failNext(n: number, status: number): void;
   /** The next n executions land, but their answer is lost (HTTP 504): the page must ask by digest before a retry. */
   loseNextExecutions(n: number): void;
+  /** The next n executions are refused (a GraphQL error) and do not land. */
+  refuseNextExecutions(n: number): void;
+  /** Hears every execution that lands, with its bytes and signature (a test may move balances it holds). */
+  onExecute: ((bytes: Uint8Array, signature: string) => void) | undefined;
   close(): Promise<void>;
 }
 
@@ -74,7 +79,13 @@ export async function startSuiGraphqlStandIn(): Promise<SuiGraphqlStandIn> {
   const coins: SuiGraphqlStandIn['coins'] = new Map();
   const executed: SuiGraphqlStandIn['executed'] = new Map();
   let lostExecutions = 0;
-  const state = {
+  let refusedExecutions = 0;
+  const state: {
+    referenceGasPrice: bigint;
+    gasOf: (commands: number) => StandInGas;
+    onExecute: ((bytes: Uint8Array, signature: string) => void) | undefined;
+  } = {
+    onExecute: undefined,
     referenceGasPrice: 750n,
     gasOf: (commands: number): StandInGas => ({
       computationCost: 1_000_000n + BigInt(commands) * 1_000n,
@@ -136,8 +147,13 @@ export async function startSuiGraphqlStandIn(): Promise<SuiGraphqlStandIn> {
       } catch {
         return { data: null, errors: [{ message: 'Invalid user signature: signature is not valid' }] };
       }
+      if (refusedExecutions > 0) {
+        refusedExecutions -= 1;
+        return { data: null, errors: [{ message: 'Transaction refused: object version unavailable for consumption' }] };
+      }
       const effects = effectsOf(bytes, 'SUCCESS');
       executed.set(effects.digest, 'SUCCESS');
+      state.onExecute?.(bytes, signature);
       if (lostExecutions > 0) {
         lostExecutions -= 1;
         return { lost: true };
@@ -246,6 +262,15 @@ export async function startSuiGraphqlStandIn(): Promise<SuiGraphqlStandIn> {
     },
     loseNextExecutions(n) {
       lostExecutions = n;
+    },
+    refuseNextExecutions(n) {
+      refusedExecutions = n;
+    },
+    get onExecute() {
+      return state.onExecute;
+    },
+    set onExecute(listener) {
+      state.onExecute = listener;
     },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };

@@ -33,7 +33,7 @@ export const SUI_ROUTES = [
     keywords: ['Sui 归集', 'SUI 批量归集', '多钱包归集', 'Sui 代币归集', '资金归集'],
     keywordsEn: ['Sui collector', 'SUI sweep', 'multi-wallet sweep', 'Sui coin collect', 'fund consolidation'],
     namespace: 'suiBatchCollectionToken',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'sui/check-balance',

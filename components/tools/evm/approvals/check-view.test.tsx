@@ -39,7 +39,7 @@ function fakeWallet(): ApprovalWallet {
   const account = wallet.account as PrivateKeyAccount;
   const chain = { ...foundry, id: anvil.chainId, rpcUrls: { default: { http: [anvil.rpcUrl] } } };
   const signer = createWalletClient({ account, chain, transport: http(anvil.rpcUrl) });
-  const send = async (call: { to: `0x${string}`; data: `0x${string}` }): Promise<Hash> => {
+  const send = async (call: { to?: `0x${string}`; data: `0x${string}` }): Promise<Hash> => {
     wallet.transactions += 1;
     return signer.sendTransaction({ to: call.to, data: call.data });
   };
