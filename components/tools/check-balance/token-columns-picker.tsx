@@ -23,14 +23,16 @@ export interface TokenColumnsPickerProps {
   onTokens: (tokens: string[]) => void;
   /** A token one click away (Tron's USDT), shown until it is added. */
   quickAdd?: { address: string; label: string };
+  /** Entries naming the native coin itself (Sui's `0x2::sui::SUI`): they tick its box instead of adding a column. */
+  isNative?: (token: string) => boolean;
 }
 
 /**
- * The non-EVM checkers' column picker (Solana's mints, Tron's TRC-20s): the native coin, then any token contracts,
+ * The non-EVM checkers' column picker (Solana's mints, Tron's TRC-20s, Sui's coin types, TON's jettons): the native coin, then any token contracts,
  * one column each, pasted in a list; symbol and decimals come with the read.
  */
 export function TokenColumnsPicker(props: TokenColumnsPickerProps) {
-  const { texts, parse, includeNative, onIncludeNative, tokens, onTokens, quickAdd } = props;
+  const { texts, parse, includeNative, onIncludeNative, tokens, onTokens, quickAdd, isNative } = props;
   const shared = useTranslations('checkBalance.tokens');
   const id = useId();
   const [text, setText] = useState('');
@@ -38,8 +40,14 @@ export function TokenColumnsPicker(props: TokenColumnsPickerProps) {
 
   function add(input: string) {
     const parsed = parse(input);
-    const fresh = parsed.addresses.filter((token) => !tokens.includes(token));
-    const repeated = parsed.addresses.filter((token) => tokens.includes(token));
+    const fresh: string[] = [];
+    const repeated: string[] = [];
+    // A parser may keep an entry twice (Sui's): the second one is reported like one already in the list.
+    for (const token of parsed.addresses) {
+      if (isNative?.(token)) onIncludeNative(true);
+      else if (tokens.includes(token) || fresh.includes(token)) repeated.push(token);
+      else fresh.push(token);
+    }
     const next: string[] = [];
     if (parsed.invalid.length > 0) next.push(texts.invalid(parsed.invalid.map((entry) => entry.input).join(', ')));
     if (repeated.length > 0) next.push(shared('alreadyAdded', { entries: repeated.join(', ') }));

@@ -1,8 +1,7 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
-import { isHttpUrl } from '@/components/tools/check-balance/http-url';
-import { createLocalStore } from '@/lib/http/local-store';
+import { useCallback } from 'react';
+import { useEndpointChoice } from '@/components/tools/rpc/use-endpoint-choice';
 
 /** The user's own Solana RPC, kept across visits. */
 export const SOLANA_RPC_STORAGE_KEY = 'chainkit:solana-check-balance:rpc';
@@ -27,55 +26,9 @@ export interface SolanaRpcChoice {
   isLoaded: boolean;
 }
 
-function tryStore(write: (store: ReturnType<typeof createLocalStore>) => void): void {
-  try {
-    write(createLocalStore());
-  } catch {
-    // Remembering the RPC is a convenience; the check works without it.
-  }
-}
-
 export function useSolanaRpc(): SolanaRpcChoice {
-  const [customUrl, setCustomUrl] = useState<string | undefined>(undefined);
-  const [draft, setDraft] = useState('');
-  const [isDraftInvalid, setDraftInvalid] = useState(false);
-  const [isLoaded, setLoaded] = useState(false);
-
-  // Read after mount, so the server render and the first client render agree.
-  useEffect(() => {
-    let saved: string | null = null;
-    tryStore((store) => {
-      saved = store.getJson<string>(SOLANA_RPC_STORAGE_KEY);
-    });
-    if (typeof saved === 'string' && isHttpUrl(saved)) {
-      setCustomUrl(saved);
-      setDraft(saved);
-    }
-    setLoaded(true);
-  }, []);
-
-  const reset = useCallback(() => {
-    setCustomUrl(undefined);
-    setDraft('');
-    setDraftInvalid(false);
-    tryStore((store) => store.remove(SOLANA_RPC_STORAGE_KEY));
-  }, []);
-
-  const apply = useCallback(() => {
-    const text = draft.trim();
-    if (text === '') return reset();
-    if (!isHttpUrl(text)) return setDraftInvalid(true);
-    setDraftInvalid(false);
-    setCustomUrl(text);
-    tryStore((store) => store.setJson(SOLANA_RPC_STORAGE_KEY, text));
-  }, [draft, reset]);
-
-  const update = useCallback((text: string) => {
-    setDraft(text);
-    setDraftInvalid(false);
-  }, []);
-
+  const choice = useEndpointChoice(SOLANA_RPC_STORAGE_KEY);
+  const { customUrl } = choice;
   const resolveUrl = useCallback(() => customUrl ?? defaultSolanaRpcUrl(), [customUrl]);
-
-  return { customUrl, draft, setDraft: update, isDraftInvalid, apply, reset, resolveUrl, isLoaded };
+  return { ...choice, resolveUrl };
 }

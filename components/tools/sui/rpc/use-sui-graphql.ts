@@ -1,8 +1,7 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
-import { isHttpUrl } from '@/components/tools/check-balance/http-url';
-import { createLocalStore } from '@/lib/http/local-store';
+import { useCallback } from 'react';
+import { useEndpointChoice } from '@/components/tools/rpc/use-endpoint-choice';
 
 /** The user's own Sui GraphQL endpoint (a provider's), kept across visits and shared by every Sui tool. */
 export const SUI_GRAPHQL_STORAGE_KEY = 'chainkit:sui:graphql';
@@ -32,68 +31,11 @@ export interface SuiGraphqlChoice {
   isLoaded: boolean;
 }
 
-function tryStore(write: (store: ReturnType<typeof createLocalStore>) => void): void {
-  try {
-    write(createLocalStore());
-  } catch {
-    // Remembering the endpoint is a convenience; the tools work without it.
-  }
-}
-
 /** Our relay to `upstream` by default, or the user's own GraphQL endpoint, remembered in this browser. */
 export function useSuiGraphql(upstream: string, proxyPath = SUI_PROXY_PATH): SuiGraphqlChoice {
-  const [customUrl, setCustomUrl] = useState<string | undefined>(undefined);
-  const [draft, setDraft] = useState('');
-  const [isDraftInvalid, setDraftInvalid] = useState(false);
-  const [isLoaded, setLoaded] = useState(false);
-
-  // Read after mount, so the server render and the first client render agree.
-  useEffect(() => {
-    let saved: string | null = null;
-    tryStore((store) => {
-      saved = store.getJson<string>(SUI_GRAPHQL_STORAGE_KEY);
-    });
-    if (typeof saved === 'string' && isHttpUrl(saved)) {
-      setCustomUrl(saved);
-      setDraft(saved);
-    }
-    setLoaded(true);
-  }, []);
-
-  const reset = useCallback(() => {
-    setCustomUrl(undefined);
-    setDraft('');
-    setDraftInvalid(false);
-    tryStore((store) => store.remove(SUI_GRAPHQL_STORAGE_KEY));
-  }, []);
-
-  const apply = useCallback(() => {
-    const text = draft.trim();
-    if (text === '') return reset();
-    if (!isHttpUrl(text)) return setDraftInvalid(true);
-    setDraftInvalid(false);
-    setCustomUrl(text);
-    tryStore((store) => store.setJson(SUI_GRAPHQL_STORAGE_KEY, text));
-  }, [draft, reset]);
-
-  const update = useCallback((text: string) => {
-    setDraft(text);
-    setDraftInvalid(false);
-  }, []);
-
+  const choice = useEndpointChoice(SUI_GRAPHQL_STORAGE_KEY);
+  const { customUrl } = choice;
   const resolveUrl = useCallback(() => customUrl ?? suiProxyUrl(upstream, proxyPath), [customUrl, upstream, proxyPath]);
   const endpointName = useCallback(() => customUrl ?? upstream, [customUrl, upstream]);
-
-  return {
-    customUrl,
-    upstream,
-    draft,
-    setDraft: update,
-    isDraftInvalid,
-    apply,
-    reset,
-    resolveUrl,
-    endpointName,
-    isLoaded,
-  };
+  return { ...choice, upstream, resolveUrl, endpointName };
 }

@@ -1,9 +1,8 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { TonApiOptions } from '@/chains/ton/api';
-import { isHttpUrl } from '@/components/tools/check-balance/http-url';
-import { createLocalStore } from '@/lib/http/local-store';
+import { useEndpointChoice } from '@/components/tools/rpc/use-endpoint-choice';
 
 /** The user's own toncenter-compatible v2 JSON-RPC endpoint, kept across visits and shared by every TON tool. */
 export const TON_API_STORAGE_KEY = 'chainkit:ton:api';
@@ -37,56 +36,14 @@ export interface TonApiChoice {
   endpointName: () => string;
 }
 
-function tryStore(write: (store: ReturnType<typeof createLocalStore>) => void): void {
-  try {
-    write(createLocalStore());
-  } catch {
-    // Remembering the endpoint is a convenience; the tools work without it.
-  }
-}
-
 /**
  * Our passthrough (v2 JSON-RPC, plus the v3 accountStates relay when the server has a v3 upstream: 2,000 balances in
  * 42 requests instead of 4,002) or the user's own endpoint; the choice is shared by every TON tool.
  */
 export function useTonApi(upstream: string, hasV3Relay: boolean, paths: TonApiPaths = OUR_PATHS): TonApiChoice {
-  const [customUrl, setCustomUrl] = useState<string | undefined>(undefined);
-  const [draft, setDraft] = useState('');
-  const [isDraftInvalid, setDraftInvalid] = useState(false);
-
-  // Read after mount, so the server render and the first client render agree.
-  useEffect(() => {
-    let saved: string | null = null;
-    tryStore((store) => {
-      saved = store.getJson<string>(TON_API_STORAGE_KEY);
-    });
-    if (typeof saved === 'string' && isHttpUrl(saved)) {
-      setCustomUrl(saved);
-      setDraft(saved);
-    }
-  }, []);
-
-  const reset = useCallback(() => {
-    setCustomUrl(undefined);
-    setDraft('');
-    setDraftInvalid(false);
-    tryStore((store) => store.remove(TON_API_STORAGE_KEY));
-  }, []);
-
-  const apply = useCallback(() => {
-    const text = draft.trim();
-    if (text === '') return reset();
-    if (!isHttpUrl(text)) return setDraftInvalid(true);
-    setDraftInvalid(false);
-    setCustomUrl(text);
-    tryStore((store) => store.setJson(TON_API_STORAGE_KEY, text));
-  }, [draft, reset]);
-
-  const update = useCallback((text: string) => {
-    setDraft(text);
-    setDraftInvalid(false);
-  }, []);
-
+  // TON's pages do not wait for the saved choice (no isLoaded in its shape).
+  const { isLoaded: _isLoaded, ...choice } = useEndpointChoice(TON_API_STORAGE_KEY);
+  const { customUrl } = choice;
   const resolveUrl = useCallback(() => customUrl ?? paths.jsonRpc, [customUrl, paths.jsonRpc]);
   const apiOptions = useCallback(
     (): TonApiOptions =>
@@ -94,17 +51,5 @@ export function useTonApi(upstream: string, hasV3Relay: boolean, paths: TonApiPa
     [customUrl, paths.jsonRpc, paths.v3, hasV3Relay],
   );
   const endpointName = useCallback(() => customUrl ?? upstream, [customUrl, upstream]);
-
-  return {
-    customUrl,
-    upstream,
-    draft,
-    setDraft: update,
-    isDraftInvalid,
-    apply,
-    reset,
-    resolveUrl,
-    apiOptions,
-    endpointName,
-  };
+  return { ...choice, upstream, resolveUrl, apiOptions, endpointName };
 }
