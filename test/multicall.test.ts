@@ -29,12 +29,12 @@ describe('Multicall3Compatible artifact', () => {
     SOLC_TIMEOUT_MS,
   );
 
-  it("has Multicall3's selectors for aggregate3 and getEthBalance", () => {
+  it("has Multicall3's selectors for aggregate3, getEthBalance and getBlockNumber", () => {
     const selectors = MULTICALL_ARTIFACT.abi
       .filter((item) => item.type === 'function')
       .map((item) => toFunctionSelector(item));
-    // Multicall3 (mds1/multicall): aggregate3((address,bool,bytes)[]) and getEthBalance(address).
-    expect(selectors.sort()).toEqual(['0x4d2301cc', '0x82ad56cb'].sort());
+    // Multicall3 (mds1/multicall): aggregate3((address,bool,bytes)[]), getEthBalance(address), getBlockNumber().
+    expect(selectors.sort()).toEqual(['0x4d2301cc', '0x82ad56cb', '0x42cbb15c'].sort());
   });
 });
 

@@ -37,4 +37,9 @@ contract Multicall3Compatible {
     function getEthBalance(address addr) external view returns (uint256 balance) {
         return addr.balance;
     }
+
+    /// The current block's number, so a batch says at which block it was read (the balance monitor's snapshot).
+    function getBlockNumber() external view returns (uint256 blockNumber) {
+        return block.number;
+    }
 }
