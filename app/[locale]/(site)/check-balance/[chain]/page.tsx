@@ -4,8 +4,9 @@ import { catalogToolPage } from '@/components/tools/catalog-tool-page';
 import { CHAIN_CHECK_BALANCE_PAGE } from '@/components/tools/evm/check-balance/check-balance-page';
 
 /**
- * The EVM checker under the generic address. Tron's and TON's checkers have their own routes (../tron/page.tsx and
- * ../ton/page.tsx, which win over this one), so this page's client code holds no Tron or TON module (issue 13 point 10).
+ * The EVM checker under the generic address. Tron's, TON's and Sui's checkers have their own routes (../tron/page.tsx,
+ * ../ton/page.tsx and ../sui/page.tsx, which win over this one), so this page's client code holds none of their
+ * modules (issue 13 point 10).
  */
 const evm = catalogToolPage(CHAIN_CHECK_BALANCE_PAGE);
 
@@ -15,7 +16,7 @@ export const generateMetadata = evm.generateMetadata;
 
 export default async function ChainCheckBalancePage(props: { params: Params; searchParams: SearchParams }) {
   const { chain } = await props.params;
-  // Only reached by a direct call: Next.js serves check-balance/tron and /ton from ../tron and ../ton.
-  if (chain === 'tron' || chain === 'ton') notFound();
+  // Only reached by a direct call: Next.js serves check-balance/tron, /ton and /sui from ../tron, ../ton and ../sui.
+  if (chain === 'tron' || chain === 'ton' || chain === 'sui') notFound();
   return evm.Page(props);
 }
