@@ -7,6 +7,7 @@
 // build and jest, which it starts with its own Node.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { isRequiredNode, PROJECT_NODE, printNodeVersion } from './node-version.mjs';
 
@@ -35,5 +36,10 @@ const siteUrl = process.env.SITE_URL || LOCAL_SITE_URL;
 if (!process.env.SKIP_BUILD) run('next/dist/bin/next', ['build'], { NEXT_TELEMETRY_DISABLED: '1', SITE_URL: siteUrl });
 // The npm Chromium (when the machine has none) is unpacked once here, not by the first e2e workers at once.
 console.log(`chromium ${await chromiumPath()}`);
+// jest's default is one worker fewer than the cores: one worker on a 2-core machine, where the files mostly wait on
+// anvil, the servers and Chromium, so the second core idles. Two workers there (the e2e files are written to run
+// beside each other: each signs from its own anvil account or fresh keys, and one that stops mining uses its own anvil).
+const setsWorkers = jestArgs.some((arg) => /^(-w|--maxWorkers|-i|--runInBand)/.test(arg));
+const workers = !setsWorkers && availableParallelism() <= 2 ? ['--maxWorkers=2'] : [];
 // Paths go before --selectProjects, which would take them for more project names.
-run('jest/bin/jest.js', [...jestArgs, ...(isE2eOnly ? ['--selectProjects', 'e2e'] : [])]);
+run('jest/bin/jest.js', [...jestArgs, ...workers, ...(isE2eOnly ? ['--selectProjects', 'e2e'] : [])]);
