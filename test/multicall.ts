@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -41,6 +42,19 @@ export async function rpcCall<T = unknown>(rpcUrl: string, method: string, param
   const body = (await response.json()) as { result?: T; error?: { message: string } };
   if (body.error) throw new Error(`${method}: ${body.error.message}`);
   return body.result as T;
+}
+
+/**
+ * Puts the real Multicall3 at 0xcA11…CA11: its creation code is viem's copy (the one viem sends for deployless
+ * multicalls, not exported, so read from viem's module), run by `eth_call` with no recipient, which answers the runtime
+ * code without a transaction (no nonce of the node's accounts is used), then installed with anvil_setCode.
+ */
+export async function installRealMulticall3(rpcUrl: string): Promise<void> {
+  const source = readFileSync(path.join(process.cwd(), 'node_modules/viem/_esm/constants/contracts.js'), 'utf8');
+  const creationCode = /export const multicall3Bytecode = '(0x[0-9a-f]+)'/.exec(source)?.[1];
+  if (!creationCode) throw new Error('multicall3Bytecode not found in viem: update installRealMulticall3');
+  const runtime = await rpcCall<Hex>(rpcUrl, 'eth_call', [{ data: creationCode }, 'latest']);
+  await rpcCall(rpcUrl, 'anvil_setCode', [MULTICALL3_ADDRESS, runtime]);
 }
 
 /** Puts the Multicall3-compatible runtime code at 0xcA11…CA11 (anvil has none there). */

@@ -4,11 +4,12 @@ import { jobs, monitorEntries, monitorEvents, NATIVE_TOKEN } from '@/db/schema';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '@/db/testing/test-database';
 import { type AnvilInstance, startAnvil } from '@/test/anvil';
 import { deployTestToken, type TestToken } from '@/test/erc20';
+import { installRealMulticall3 } from '@/test/multicall';
 import { type SmtpSink, startSmtpSink } from '@/test/smtp-sink';
 import { chainName } from './chain-reader';
 import { BALANCE_MONITOR_JOB, EVENTS_KEPT_PER_ENTRY, runBalanceMonitor, scheduleBalanceMonitor } from './job';
 import { addEntry, setNotifySettings } from './service';
-import { grantVip, installMulticall3, newUser, randomAddress, sendEth } from './testing/chain';
+import { grantVip, newUser, randomAddress, sendEth } from './testing/chain';
 
 // Two real chains: anvil as an unregistered chain 31337 without Multicall3 (read by batched JSON-RPC), and anvil as
 // BSC (56) with Multicall3 at its canonical address (read by multicall). Each has a 6-decimal TestUSDT.
@@ -27,7 +28,7 @@ let sink: SmtpSink;
 async function startChain(chainId: number, withMulticall: boolean): Promise<LocalChain> {
   const anvil = await startAnvil({ chainId });
   process.env[`CHAIN_RPC_${chainId}`] = anvil.rpcUrl;
-  if (withMulticall) await installMulticall3(anvil.rpcUrl, chainId);
+  if (withMulticall) await installRealMulticall3(anvil.rpcUrl);
   return { chainId, anvil, token: await deployTestToken(anvil.rpcUrl) };
 }
 
