@@ -2,15 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { BatchProgress } from '@/components/batch/batch-progress';
-import { downloadCsv } from '@/components/batch/download-csv';
-import { useBatchExecutor } from '@/components/batch/use-batch-executor';
-import { VirtualTable } from '@/components/tools/key-batch/virtual-table';
-import { toCsv } from '@/lib/batch/csv';
-import { chunkOfRows } from '@/lib/batch/job';
 import type { ChunkFailure } from '@/lib/batch/types';
-import { txUrl } from '../key-batch/chain';
-import { ShortHex, shortHex } from '../key-batch/run-table';
+import { ShortHex } from '../key-batch/run-table';
+import { ToolRunPanel } from '../key-batch/tool-run-panel';
 import { useErrorText } from '../key-batch/use-error-text';
 import type { KeyBatchRun } from '../key-batch/use-key-batch-run';
 import { EIP7702_CODE } from './set-code-driver';
@@ -25,123 +19,23 @@ function useRunErrorText(): (failure: ChunkFailure) => string {
   );
 }
 
-/** A set-code run: progress, controls (start, pause, cancel, retry failed, CSV) and one row per wallet. */
+/** A set-code run: who pays each wallet's transaction beside the shared run columns. */
 export function SetCodeRunPanel({ run, storageTool }: { run: KeyBatchRun; storageTool: string }) {
   const t = useTranslations('eip7702.run');
-  const tTable = useTranslations('keyBatch.table');
-  const tStatus = useTranslations('batch.status');
-  const tControls = useTranslations('batch.controls');
   const errorText = useRunErrorText();
-  const { snapshot, saveError } = useBatchExecutor(run.executor, storageTool);
-  const { job, counts, isRunning } = snapshot;
-  const chunks = chunkOfRows(job);
-  const chainId = Number(job.meta.chainId);
-  const sponsor = job.meta.sponsor || undefined;
-  const hasWork = counts.pending + counts.sent > 0;
-  const { executor } = run;
-
-  function exportCsv() {
-    const data = job.rows.map((row, index) => {
-      const chunk = chunks[index];
-      return [
-        row.line,
-        row.address,
-        job.meta.target,
-        sponsor ?? row.address,
-        chunk?.status ?? 'pending',
-        chunk?.txHash ?? '',
-        chunk?.error ? errorText(chunk.error) : '',
-      ];
-    });
-    const csv = toCsv(
-      { fields: ['line', 'wallet', 'target', 'paidBy', 'status', 'txHash', 'error'], data },
-      { escapeFormulae: true, newline: '\r\n' },
-    );
-    downloadCsv('eip7702-run.csv', csv);
-  }
-
   return (
-    <section className="key-batch__run" aria-label={t('title')}>
-      <h2>{t('title')}</h2>
-      <BatchProgress counts={counts} />
-      <div className="key-batch__actions">
-        {!isRunning && hasWork && (
-          <button type="button" className="button key-batch__button" onClick={() => void executor.run()}>
-            {tControls('start')}
-          </button>
-        )}
-        {isRunning && (
-          <>
-            <button type="button" className="button button--small key-batch__button" onClick={() => executor.pause()}>
-              {tControls('pause')}
-            </button>
-            <button type="button" className="button button--small key-batch__button" onClick={() => executor.cancel()}>
-              {tControls('cancel')}
-            </button>
-          </>
-        )}
-        {!isRunning && counts.failed > 0 && (
-          <button
-            type="button"
-            className="button button--small key-batch__button"
-            onClick={() => void executor.retryFailed()}
-          >
-            {tControls('retryFailed')}
-          </button>
-        )}
-        <button
-          type="button"
-          className="button button--small key-batch__button key-batch__button--secondary"
-          onClick={exportCsv}
-        >
-          {tControls('export')}
-        </button>
-      </div>
-      {saveError ? (
-        <p className="account-field__error" role="alert">
-          {t('saveFailed')}
-        </p>
-      ) : null}
-      <VirtualTable
-        label={t('tableLabel')}
-        columns={[
-          tTable('line'),
-          t('wallet'),
-          tTable('key'),
-          t('paidBy'),
-          tTable('status'),
-          tTable('transaction'),
-          tTable('error'),
-        ]}
-        count={job.rows.length}
-        rowState={(index) => chunks[index]?.status}
-        row={(index) => {
-          const row = job.rows[index];
-          const chunk = chunks[index];
-          const link = chunk?.txHash ? txUrl(chainId, chunk.txHash) : undefined;
-          const status = chunk?.status ?? 'pending';
-          return [
-            row.line,
-            <ShortHex key="wallet" value={row.address} />,
-            <span key="key" className="key-batch__mono">
-              {run.ring.masked(row.address) ?? tTable('noKey')}
-            </span>,
-            sponsor ? <ShortHex key="payer" value={sponsor} /> : t('paidBySelf'),
-            <span key="status" data-status={status}>
-              {tStatus(status)}
-            </span>,
-            chunk?.txHash &&
-              (link ? (
-                <a key="tx" href={link} target="_blank" rel="noreferrer" title={chunk.txHash}>
-                  {shortHex(chunk.txHash)}
-                </a>
-              ) : (
-                <ShortHex key="tx" value={chunk.txHash} />
-              )),
-            chunk?.error ? errorText(chunk.error) : '',
-          ];
-        }}
-      />
-    </section>
+    <ToolRunPanel
+      run={run}
+      storageTool={storageTool}
+      namespace="eip7702.run"
+      errorText={errorText}
+      exportFileName="eip7702-run.csv"
+      columns={{
+        headers: [t('paidBy')],
+        cells: (job) => [job.meta.sponsor ? <ShortHex key="payer" value={job.meta.sponsor} /> : t('paidBySelf')],
+        csvFields: ['target', 'paidBy'],
+        csvValues: (job, index) => [job.meta.target, job.meta.sponsor || job.rows[index].address],
+      }}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { BatchProgress } from '@/components/batch/batch-progress';
 import { downloadCsv } from '@/components/batch/download-csv';
 import { useBatchExecutor } from '@/components/batch/use-batch-executor';
+import { RunControls } from './run-controls';
 import { runCsv, runRows } from './run-rows';
 import { RunTable } from './run-table';
 import { useErrorText } from './use-error-text';
@@ -22,57 +23,23 @@ interface RunPanelProps {
 /** A run's progress, controls (start, pause, cancel, retry failed, export) and rows. */
 export function RunPanel({ run, storageTool, exportFileName, title }: RunPanelProps) {
   const t = useTranslations('keyBatch.run');
-  const tControls = useTranslations('batch.controls');
   const errorText = useErrorText();
   const { snapshot, saveError } = useBatchExecutor(run.executor, storageTool);
   const { job, counts, isRunning } = snapshot;
   const rows = useMemo(() => runRows(job, run.attempts), [job, run.attempts]);
   const decimals = Number(job.meta.decimals ?? 18);
   const symbol = job.meta.symbol ?? '';
-  const hasWork = counts.pending + counts.sent > 0;
-  const { executor } = run;
   return (
     <section className="key-batch__run" aria-label={title ?? t('title')}>
       <h2>{title ?? t('title')}</h2>
       <BatchProgress counts={counts} />
-      <div className="key-batch__actions">
-        {!isRunning && hasWork && (
-          <button type="button" className="button key-batch__button" onClick={() => void executor.run()}>
-            {tControls('start')}
-          </button>
-        )}
-        {isRunning && (
-          <>
-            <button type="button" className="button button--small key-batch__button" onClick={() => executor.pause()}>
-              {tControls('pause')}
-            </button>
-            <button type="button" className="button button--small key-batch__button" onClick={() => executor.cancel()}>
-              {tControls('cancel')}
-            </button>
-          </>
-        )}
-        {!isRunning && counts.failed > 0 && (
-          <button
-            type="button"
-            className="button button--small key-batch__button"
-            onClick={() => void executor.retryFailed()}
-          >
-            {tControls('retryFailed')}
-          </button>
-        )}
-        <button
-          type="button"
-          className="button button--small key-batch__button key-batch__button--secondary"
-          onClick={() => downloadCsv(exportFileName, runCsv(rows, decimals, errorText))}
-        >
-          {tControls('export')}
-        </button>
-      </div>
-      {saveError ? (
-        <p className="account-field__error" role="alert">
-          {t('saveFailed')}
-        </p>
-      ) : null}
+      <RunControls
+        run={run}
+        counts={counts}
+        isRunning={isRunning}
+        onExport={() => downloadCsv(exportFileName, runCsv(rows, decimals, errorText))}
+        saveFailed={saveError ? t('saveFailed') : undefined}
+      />
       <RunTable rows={rows} chainId={Number(job.meta.chainId)} decimals={decimals} symbol={symbol} ring={run.ring} />
     </section>
   );
