@@ -12,3 +12,8 @@ if (typeof globalThis.TextEncoder === 'undefined') {
   const { TextDecoder, TextEncoder } = require('node:util') as typeof import('node:util');
   Object.assign(globalThis, { TextDecoder, TextEncoder });
 }
+
+// A test's time limit catches a hang, not slowness (speed is measured by `npm run bench`): jest's 5 s default fails
+// page tests that render thousands of rows in jsdom when two workers share two cores. Tests that wait longer set
+// their own.
+jest.setTimeout(30_000);
