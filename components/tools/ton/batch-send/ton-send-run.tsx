@@ -1,15 +1,9 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import type { PlannedTonRequest } from '@/chains/ton/packing';
-import { BatchControls } from '@/components/batch/batch-controls';
-import { BatchRunSection } from '@/components/batch/batch-run-section';
-import { BatchTable } from '@/components/batch/batch-table';
-import { useBatchExecutor } from '@/components/batch/use-batch-executor';
+import { WalletSendRun } from '@/components/batch/wallet-send-run';
 import { friendlyWalletAddress } from '@/components/wallet/ton/friendly-address';
-import { shortenAddress } from '@/lib/client/user/display-name';
-import { isLocale, type Locale } from '@/lib/i18n/config';
 import { tonSendResultsCsv, tonviewerTransactionUrl } from './results-csv';
 import { PreparedRequest } from './ton-send-review';
 import { TON_SEND_TOOL, type TonRunState } from './use-ton-send-run';
@@ -28,46 +22,24 @@ export function TonSendRunSection({
   onNewBatch: () => void;
   onSettled: (run: TonRunState) => void;
 }) {
-  const t = useTranslations('tonBatchSendToken.run');
-  const localeName = useLocale();
-  const locale: Locale = isLocale(localeName) ? localeName : 'en';
-  const { snapshot, saveError } = useBatchExecutor(run.executor, TON_SEND_TOOL);
-  const decimals = Number(run.meta.decimals);
-  const isJobWallet = address === run.meta.sender;
   const settled = useCallback(() => onSettled(run), [onSettled, run]);
+  const sender = friendlyWalletAddress(run.meta.sender);
   return (
-    <BatchRunSection
+    <WalletSendRun
+      executor={run.executor}
+      storageTool={TON_SEND_TOOL}
       namespace="tonBatchSendToken.run"
-      snapshot={snapshot}
-      saveError={saveError}
-      summary={t('summary', {
-        symbol: run.meta.symbol || 'TON',
-        address: shortenAddress(friendlyWalletAddress(run.meta.sender)),
-      })}
+      family="ton"
+      sender={sender}
+      symbol={run.meta.symbol || 'TON'}
+      decimals={Number(run.meta.decimals)}
       isRestored={run.isRestored}
+      isJobWallet={address === run.meta.sender}
+      prepared={prepared && <PreparedRequest request={prepared} />}
       onNewBatch={onNewBatch}
       onSettled={settled}
-      table={
-        <div data-testid="ton-send-rows">
-          <BatchTable job={snapshot.job} amountDecimals={decimals} txUrl={tonviewerTransactionUrl} />
-        </div>
-      }
-    >
-      {snapshot.isRunning && prepared && <PreparedRequest request={prepared} />}
-      {!isJobWallet && (
-        <p className="account-alert account-alert--error" role="alert">
-          {t('wrongWallet', { address: friendlyWalletAddress(run.meta.sender) })}
-        </p>
-      )}
-      <BatchControls
-        executor={run.executor}
-        snapshot={snapshot}
-        exportFileName="ton-batch-send-results.csv"
-        canRun={isJobWallet}
-        exportLabel={t('export')}
-        exportCsv={() => tonSendResultsCsv(snapshot.job, { locale, amountDecimals: decimals })}
-        testIds={{ start: 'ton-send-continue', retry: 'ton-send-retry', export: 'ton-send-export' }}
-      />
-    </BatchRunSection>
+      txUrl={tonviewerTransactionUrl}
+      resultsCsv={tonSendResultsCsv}
+    />
   );
 }

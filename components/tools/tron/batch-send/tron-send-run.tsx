@@ -1,14 +1,8 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import type { PreparedTronCall } from '@/chains/tron/batch-send';
-import { BatchControls } from '@/components/batch/batch-controls';
-import { BatchRunSection } from '@/components/batch/batch-run-section';
-import { BatchTable } from '@/components/batch/batch-table';
-import { useBatchExecutor } from '@/components/batch/use-batch-executor';
+import { WalletSendRun } from '@/components/batch/wallet-send-run';
 import type { BatchExecutor } from '@/lib/batch';
-import { shortenAddress } from '@/lib/client/user/display-name';
-import { isLocale, type Locale } from '@/lib/i18n/config';
 import { tronSendResultsCsv, tronscanTransactionUrl } from './results-csv';
 import { PreparedCost } from './tron-send-review';
 
@@ -32,42 +26,21 @@ export function RunSection({
   prepared: PreparedTronCall | null;
   onNewBatch: () => void;
 }) {
-  const t = useTranslations('tronBatchSendToken.run');
-  const localeName = useLocale();
-  const locale: Locale = isLocale(localeName) ? localeName : 'en';
-  const { snapshot, saveError } = useBatchExecutor(run.executor, TRON_SEND_TOOL);
-  const decimals = Number(run.meta.decimals);
-  const isJobWallet = address === undefined || address === run.meta.owner;
   return (
-    <BatchRunSection
+    <WalletSendRun
+      executor={run.executor}
+      storageTool={TRON_SEND_TOOL}
       namespace="tronBatchSendToken.run"
-      snapshot={snapshot}
-      saveError={saveError}
-      summary={t('summary', { symbol: run.meta.symbol || '?', address: shortenAddress(run.meta.owner) })}
+      family="tron"
+      sender={run.meta.owner}
+      symbol={run.meta.symbol || '?'}
+      decimals={Number(run.meta.decimals)}
       isRestored={run.isRestored}
+      isJobWallet={address === undefined || address === run.meta.owner}
+      prepared={prepared && <PreparedCost prepared={prepared} />}
       onNewBatch={onNewBatch}
-      onSettled={() => undefined}
-      table={
-        <div data-testid="tron-send-rows">
-          <BatchTable job={snapshot.job} amountDecimals={decimals} txUrl={tronscanTransactionUrl} />
-        </div>
-      }
-    >
-      {snapshot.isRunning && prepared && <PreparedCost prepared={prepared} />}
-      {!isJobWallet && (
-        <p className="account-alert account-alert--error" role="alert">
-          {t('wrongWallet', { address: run.meta.owner })}
-        </p>
-      )}
-      <BatchControls
-        executor={run.executor}
-        snapshot={snapshot}
-        exportFileName="tron-batch-send-results.csv"
-        canRun={isJobWallet}
-        exportLabel={t('export')}
-        exportCsv={() => tronSendResultsCsv(snapshot.job, { locale, amountDecimals: decimals })}
-        testIds={{ start: 'tron-send-continue', retry: 'tron-send-retry', export: 'tron-send-export' }}
-      />
-    </BatchRunSection>
+      txUrl={tronscanTransactionUrl}
+      resultsCsv={tronSendResultsCsv}
+    />
   );
 }
