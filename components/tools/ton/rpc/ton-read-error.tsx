@@ -1,36 +1,22 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useCallback } from 'react';
 import { TonApiError } from '@/chains/ton/api';
-import { EndpointReadError } from '@/components/tools/rpc/endpoint-read-error';
-import { localizeError } from '@/lib/errors';
+import { RelayedReadError, useRelayedErrorText } from '@/components/tools/rpc/relayed-read-error';
 import type { Locale } from '@/lib/i18n/config';
 import type { TonApiChoice } from './use-ton-api';
 
-/**
- * Why a call to the TON API failed, in the user's words: the HTTP status it answered, that it could not be reached,
- * or the node's own reason (toncenter's `error`, our relay's message); anything else as the app says it.
- */
-export function useTonErrorText(locale: Locale) {
-  const t = useTranslations('tonApi.readError');
-  return useCallback(
-    (error: unknown): string => {
-      if (error instanceof TonApiError) {
-        const reason = /answered HTTP \d+: (.+)$/.exec(error.message)?.[1];
-        if (error.status !== undefined && error.status >= 400) {
-          return reason ? `${t('status', { status: error.status })}: ${reason}` : t('status', { status: error.status });
-        }
-        return error.message.replace(/^\S+ /, '');
-      }
-      if (error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError')) {
-        return t('unreachable');
-      }
-      return localizeError(error, locale);
-    },
-    [t, locale],
-  );
+/** The HTTP status the API answered with the node's reason (toncenter's `error`, our relay's message), or the reason. */
+function tonReason(error: unknown, status: (status: number) => string): string | undefined {
+  if (!(error instanceof TonApiError)) return undefined;
+  const reason = /answered HTTP \d+: (.+)$/.exec(error.message)?.[1];
+  if (error.status !== undefined && error.status >= 400) {
+    return reason ? `${status(error.status)}: ${reason}` : status(error.status);
+  }
+  return error.message.replace(/^\S+ /, '');
 }
+
+/** Why a call to the TON API failed, in the user's words. */
+export const useTonErrorText = (locale: Locale) => useRelayedErrorText('tonApi', locale, tonReason);
 
 export interface TonReadErrorProps {
   api: TonApiChoice;
@@ -40,21 +26,7 @@ export interface TonReadErrorProps {
   testId?: string;
 }
 
-/**
- * A failed read from TON, solvable where it is shown: the endpoint named, "Retry", and "Use another RPC" with the URL
- * field in place (components/tools/rpc/endpoint-read-error.tsx, shared with the Solana and Tron tools).
- */
-export function TonReadError({ api, ...rest }: TonReadErrorProps) {
-  const t = useTranslations('tonApi');
-  const text = api.customUrl
-    ? t('readError.endpointCustom', { url: api.customUrl })
-    : t('readError.endpointDefault', { url: api.upstream });
-  return (
-    <EndpointReadError
-      choice={api}
-      namespace="tonApi"
-      endpoint={{ text, testId: 'ton-read-error-endpoint', value: api.endpointName() }}
-      {...rest}
-    />
-  );
-}
+/** A failed read from TON: the endpoint named, Retry, and another endpoint typed in place. */
+export const TonReadError = (props: TonReadErrorProps) => (
+  <RelayedReadError namespace="tonApi" family="ton" {...props} />
+);

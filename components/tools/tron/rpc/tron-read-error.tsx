@@ -1,34 +1,21 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useCallback } from 'react';
 import { TronApiError } from '@/chains/tron/api';
-import { EndpointReadError } from '@/components/tools/rpc/endpoint-read-error';
-import { localizeError } from '@/lib/errors';
+import { RelayedReadError, useRelayedErrorText } from '@/components/tools/rpc/relayed-read-error';
 import type { Locale } from '@/lib/i18n/config';
 import type { TronApiChoice } from './use-tron-api';
 
 /**
- * Why a call to the Tron API failed, in the user's words: the HTTP status it answered, that it could not be reached,
- * or the node's own reason (java-tron's `{"Error"}`, a constant call's refusal); anything else as the app says it.
+ * The HTTP status the API answered, or the node's own reason (java-tron's `{"Error"}`, a constant call's refusal):
+ * "<url>: <reason>", the endpoint is named beside the message.
  */
-export function useTronErrorText(locale: Locale) {
-  const t = useTranslations('tronApi.readError');
-  return useCallback(
-    (error: unknown): string => {
-      if (error instanceof TronApiError) {
-        if (error.status !== undefined) return t('status', { status: error.status });
-        // "<url>: <reason>": the endpoint is named beside the message, the reason is the node's.
-        return error.message.replace(/^\S+: /, '');
-      }
-      if (error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError')) {
-        return t('unreachable');
-      }
-      return localizeError(error, locale);
-    },
-    [t, locale],
-  );
+function tronReason(error: unknown, status: (status: number) => string): string | undefined {
+  if (!(error instanceof TronApiError)) return undefined;
+  return error.status !== undefined ? status(error.status) : error.message.replace(/^\S+: /, '');
 }
+
+/** Why a call to the Tron API failed, in the user's words. */
+export const useTronErrorText = (locale: Locale) => useRelayedErrorText('tronApi', locale, tronReason);
 
 export interface TronReadErrorProps {
   /** The page's API choice: the endpoint named, and the one "Use another API" changes. */
@@ -41,22 +28,7 @@ export interface TronReadErrorProps {
   testId?: string;
 }
 
-/**
- * A failed read from Tron, solvable where it is shown: the endpoint that failed is named, "Retry" reads again, and
- * "Use another RPC" opens the URL field here (the choice is every Tron tool's); once another endpoint is in use, the
- * read runs again on it (components/tools/rpc/endpoint-read-error.tsx, shared with the Solana tools).
- */
-export function TronReadError({ api, ...rest }: TronReadErrorProps) {
-  const t = useTranslations('tronApi');
-  const text = api.customUrl
-    ? t('readError.endpointCustom', { url: api.customUrl })
-    : t('readError.endpointDefault', { url: api.upstream });
-  return (
-    <EndpointReadError
-      choice={api}
-      namespace="tronApi"
-      endpoint={{ text, testId: 'tron-read-error-endpoint', value: api.endpointName() }}
-      {...rest}
-    />
-  );
-}
+/** A failed read from Tron: the endpoint named, Retry, and another endpoint typed in place. */
+export const TronReadError = (props: TronReadErrorProps) => (
+  <RelayedReadError namespace="tronApi" family="tron" {...props} />
+);
