@@ -43,6 +43,10 @@ export default async function globalSetup(): Promise<void> {
         VIP_CONFIRMATIONS: `${VIP_CHAIN_ID}:${VIP_CONFIRMATIONS}`,
         // The pages talk to the local anvils (custom RPC URL fields) over plain http: the CSP must allow them.
         CSP_CONNECT_SRC_EXTRA: 'http://127.0.0.1:*',
+        // Every browser of the run (two e2e files at a time) reaches /api/rpc and /api/rpc/proxy from 127.0.0.1, one
+        // client to the rate limiters: together they poll far more than one person's calls a minute.
+        RPC_RATE_LIMIT_PER_MINUTE: '100000',
+        RPC_PROXY_RATE_LIMIT_PER_MINUTE: '100000',
         ...solana.env,
         ...base.env,
         ...tron.env,

@@ -36,9 +36,6 @@ export async function startSolanaChain(): Promise<StartedSolanaChain> {
     env: {
       SOLANA_RPC_UPSTREAMS: server.url,
       SOLANA_FEE_RECEIVER: feeReceiver.toBase58(),
-      // Every browser of the run reaches /api/rpc from 127.0.0.1, one client to the rate limiter: the Solana specs
-      // together poll far more than one person's 600 calls a minute.
-      RPC_RATE_LIMIT_PER_MINUTE: '100000',
     },
   };
 }
