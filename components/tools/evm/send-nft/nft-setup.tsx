@@ -240,8 +240,9 @@ export function NftSetup(props: NftSetupProps) {
   const blocker: NftBlocker | null = (() => {
     if (!standard || !token) return 'chooseCollection';
     if (!rows || rows.length === 0) return 'addRows';
-    if ((parsed?.issues.length ?? 0) > 0) return 'fixLines';
+    // Connecting is never held back by a bad line: the chain's checks by line come with the wallet.
     if (action !== 'send') return null;
+    if ((parsed?.issues.length ?? 0) > 0) return 'fixLines';
     if (!checked) return 'waitChecks';
     if (chainProblemLines.length > 0) return 'fixLines';
     if (!plan) return planState.error !== undefined && !planState.isPlanning ? 'planFailed' : 'waitPlan';
