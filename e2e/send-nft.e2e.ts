@@ -164,6 +164,11 @@ describe('batch NFT send with an injected wallet on anvil', () => {
 
     // ERC-1155: 50 ids with amounts 1–5; a 51st line asks for more of id 1 than the wallet holds.
     await page.getByRole('button', { name: 'New batch' }).click();
+    // The setup comes back with the last draft (restored right after it mounts): typed before that, it would be lost.
+    await page.waitForFunction(
+      (address) => document.querySelector<HTMLInputElement>('#send-nft-token')?.value === address,
+      nft721,
+    );
     await page.getByLabel('NFT contract address').fill(nft1155);
     await page.locator('[data-standard="erc1155"]').waitFor();
     const recipients1155 = freshRecipients(items1155.length, '1155');
