@@ -20,6 +20,8 @@ interface BatchTableProps {
   amountDecimals?: number;
   /** The explorer page of a transaction. */
   txUrl: (txHash: string) => string;
+  /** The heading of a column showing each row's note (batch/send-nft: the token id); no column without it. */
+  noteLabel?: string;
 }
 
 function shortHash(txHash: string): string {
@@ -27,7 +29,7 @@ function shortHash(txHash: string): string {
 }
 
 /** Every row of a job with its status, transaction and error; only the rows in view are in the DOM. */
-export function BatchTable({ job, amountDecimals, txUrl }: BatchTableProps) {
+export function BatchTable({ job, amountDecimals, txUrl, noteLabel }: BatchTableProps) {
   const t = useTranslations('batch');
   const localeName = useLocale();
   const locale = isLocale(localeName) ? localeName : 'en';
@@ -43,7 +45,7 @@ export function BatchTable({ job, amountDecimals, txUrl }: BatchTableProps) {
   const items = virtualizer.getVirtualItems();
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
-  const columnCount = hasAmount ? 6 : 5;
+  const columnCount = 5 + (hasAmount ? 1 : 0) + (noteLabel === undefined ? 0 : 1);
 
   return (
     <div ref={scrollRef} className="batch-table" style={{ height: VIEWPORT_HEIGHT, overflow: 'auto' }}>
@@ -52,6 +54,7 @@ export function BatchTable({ job, amountDecimals, txUrl }: BatchTableProps) {
           <tr>
             <th scope="col">{t('table.line')}</th>
             <th scope="col">{t('table.address')}</th>
+            {noteLabel !== undefined && <th scope="col">{noteLabel}</th>}
             {hasAmount && <th scope="col">{t('table.amount')}</th>}
             <th scope="col">{t('table.status')}</th>
             <th scope="col">{t('table.transaction')}</th>
@@ -72,6 +75,7 @@ export function BatchTable({ job, amountDecimals, txUrl }: BatchTableProps) {
               <tr key={item.key} data-index={item.index} aria-rowindex={item.index + 2} style={{ height: ROW_HEIGHT }}>
                 <td>{row.line}</td>
                 <td style={{ fontFamily: 'monospace' }}>{row.address}</td>
+                {noteLabel !== undefined && <td style={{ fontFamily: 'monospace' }}>{row.note ?? ''}</td>}
                 {hasAmount && <td>{row.amount === undefined ? '' : formatDecimal(row.amount, amountDecimals)}</td>}
                 <td data-status={status}>{t(`status.${status}`)}</td>
                 <td>

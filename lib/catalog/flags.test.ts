@@ -94,6 +94,7 @@ describe('catalogue flags', () => {
         'batch-collection',
         'batch-generate-wallet',
         'batch-multi-send',
+        'batch-send-nft',
         'batch-send-token',
         'check-balance-chain',
         'eip7702',

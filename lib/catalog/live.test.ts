@@ -17,6 +17,7 @@ const LIVE_TODAY = [
   'batch/send-token',
   'batch/multi-send',
   'batch/collection',
+  'batch/send-nft',
   'batch/approve',
   'batch/call-contract',
   'solana/batch/send',

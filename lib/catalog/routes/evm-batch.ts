@@ -68,7 +68,7 @@ export const EVM_BATCH_ROUTES = [
     keywords: ['NFT 批量转账', 'NFT 空投', '批量发送 NFT', 'ERC721 转账', 'ERC1155 转账'],
     keywordsEn: ['batch NFT sender', 'NFT airdrop', 'bulk NFT transfer', 'ERC-721 transfer', 'ERC-1155 transfer'],
     namespace: 'batchSendNft',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'batch/collection-nft',

@@ -1,4 +1,4 @@
-import type { Address, Hash } from 'viem';
+import type { Address, Hash, Hex } from 'viem';
 import type { BatchDriver } from '@/lib/batch/executor';
 import type { Chunk } from '@/lib/batch/types';
 import { AppError, CLIENT_CODE } from '@/lib/errors';
@@ -9,7 +9,10 @@ import { encodeChunkCall, type SendMethod } from './send-plan';
 export interface SendDriverOptions {
   /** The chain; a function when it is looked up at each step (the page's wallet may change or disconnect). */
   access: ChainAccess | (() => ChainAccess);
-  method: SendMethod;
+  /** The token send's Multisend family; another tool (batch/send-nft) passes `encode` instead. */
+  method?: SendMethod;
+  /** A chunk's call, for tools that build their own (batch/send-nft); replaces `method` and `token`. */
+  encode?: (chunk: Chunk) => { to: Address; data: Hex; value: bigint };
   /** The ERC-20 contract; absent for native sends. */
   token?: Address;
   /**
@@ -43,9 +46,20 @@ async function settleInterrupted(access: ChainAccess, marker: SendMarker, call: 
  * The send tool's steps for the batch engine: one Multisend call per chunk, a receipt per call, and before a retry
  * the earlier call's fate. A chunk whose earlier call is still in the mempool is not sent again: the check throws.
  */
-export function createSendDriver({ access: given, method, token, nonces, markers }: SendDriverOptions): BatchDriver {
+export function createSendDriver({
+  access: given,
+  method,
+  encode,
+  token,
+  nonces,
+  markers,
+}: SendDriverOptions): BatchDriver {
   const chain = typeof given === 'function' ? given : () => given;
-  const callOf = (chunk: Chunk) => encodeChunkCall(chunk, method, token);
+  const callOf = (chunk: Chunk) => {
+    if (encode) return encode(chunk);
+    if (!method) throw new Error('createSendDriver needs a method or an encode function');
+    return encodeChunkCall(chunk, method, token);
+  };
   const driver: BatchDriver = {
     async send(chunk, { nonce, signal }) {
       if (signal.aborted) throw new AppError(CLIENT_CODE.USER_REJECTED, undefined, { level: 'warning' });

@@ -31,11 +31,12 @@ export function memoryMarkerStore(): SendMarkerStore {
 /** The markers of the tool's one job, next to it in localStorage. */
 export const SEND_MARKERS_KEY = 'chainkit:send-token:sending';
 
-export function localMarkerStore(store: LocalStore = createLocalStore()): SendMarkerStore {
-  const read = () => store.getJson<Record<string, SendMarker>>(SEND_MARKERS_KEY) ?? {};
+/** `key`: another tool's own place (batch/send-nft keeps its markers apart from this tool's). */
+export function localMarkerStore(store: LocalStore = createLocalStore(), key = SEND_MARKERS_KEY): SendMarkerStore {
+  const read = () => store.getJson<Record<string, SendMarker>>(key) ?? {};
   const write = (markers: Record<string, SendMarker>) => {
-    if (Object.keys(markers).length === 0) store.remove(SEND_MARKERS_KEY);
-    else store.setJson(SEND_MARKERS_KEY, markers);
+    if (Object.keys(markers).length === 0) store.remove(key);
+    else store.setJson(key, markers);
   };
   return {
     get: (chunkId) => read()[String(chunkId)],
@@ -44,6 +45,6 @@ export function localMarkerStore(store: LocalStore = createLocalStore()): SendMa
       const { [String(chunkId)]: _removed, ...rest } = read();
       write(rest);
     },
-    clear: () => store.remove(SEND_MARKERS_KEY),
+    clear: () => store.remove(key),
   };
 }

@@ -53,7 +53,10 @@ export interface CurrentJob {
 }
 
 /** Whether the wallet behind `access` is the job's sender on the job's chain. */
-export function isJobWallet(access: ChainAccess | undefined, meta: SendJobMeta): access is ChainAccess {
+export function isJobWallet(
+  access: ChainAccess | undefined,
+  meta: Pick<SendJobMeta, 'chainId' | 'from'>,
+): access is ChainAccess {
   return !!access && access.chainId === meta.chainId && access.from.toLowerCase() === meta.from.toLowerCase();
 }
 
