@@ -79,6 +79,7 @@ describe('navigationGroups', () => {
           '/en/batch/send-token',
           '/en/batch/multi-send',
           '/en/batch/collection',
+          '/en/batch/collection-nft',
           '/en/batch/approve',
           '/en/batch/call-contract',
           '/en/solana/batch/send',
