@@ -174,9 +174,10 @@ export async function confirmReceived(
 }
 
 /**
- * Every NFT the owners hold in the contracts now. Enumerable ERC-721s are read directly; other ERC-721s and every
- * ERC-1155 are found from their transfer logs over [fromBlock, toBlock] and confirmed by state. A contract that is
- * neither standard is reported (standard null) and skipped.
+ * Every NFT the owners hold in the contracts now. Enumerable ERC-721s are read directly; other ERC-721s, every
+ * ERC-1155 and an "enumerable" one whose index reads fail are found from their transfer logs over
+ * [fromBlock, toBlock] and confirmed by state. A contract that is neither standard is reported (standard null) and
+ * skipped.
  */
 export async function findNftHoldings(client: PublicClient, input: FindHoldingsInput): Promise<FindHoldingsResult> {
   const { chainId, owners } = input;
@@ -185,21 +186,32 @@ export async function findNftHoldings(client: PublicClient, input: FindHoldingsI
     input.toBlock ?? client.getBlockNumber({ cacheTime: 0 }),
   ]);
   const enumerable = contracts.filter((c) => c.isEnumerable).map((c) => c.address);
-  const scanned = contracts.filter(
-    (c): c is NftContractInfo & { standard: NftStandard } => c.standard !== null && !c.isEnumerable,
-  );
-  const [direct, scan] = await Promise.all([
-    enumeratedHoldings(client, chainId, enumerable, owners),
-    scanned.length === 0
-      ? Promise.resolve({ received: [], logs: 0, requests: 0, splits: 0 })
+  const scanFor = (list: readonly NftContractInfo[]) => {
+    const scanned = list.filter((c): c is NftContractInfo & { standard: NftStandard } => c.standard !== null);
+    return scanned.length === 0
+      ? Promise.resolve({ received: [] as ReceivedToken[], logs: 0, requests: 0, splits: 0 })
       : scanReceivedTokens(client, {
           ...input,
           contracts: scanned.map((c) => ({ address: c.address, standard: c.standard })),
           owners,
           fromBlock: input.fromBlock ?? 0n,
           toBlock,
-        }),
+        });
+  };
+  const [enumerated, firstScan] = await Promise.all([
+    Promise.allSettled(enumerable.map((contract) => enumeratedHoldings(client, chainId, [contract], owners))),
+    scanFor(contracts.filter((c) => !c.isEnumerable)),
   ]);
+  // A contract that claims Enumerable but whose index reads fail is found from its logs like the others.
+  const direct = enumerated.flatMap((result) => (result.status === 'fulfilled' ? result.value : []));
+  const failed = new Set(enumerable.filter((_, index) => enumerated[index].status === 'rejected'));
+  const secondScan = await scanFor(contracts.filter((c) => failed.has(c.address)));
+  const scan = {
+    received: [...firstScan.received, ...secondScan.received],
+    logs: firstScan.logs + secondScan.logs,
+    requests: firstScan.requests + secondScan.requests,
+    splits: firstScan.splits + secondScan.splits,
+  };
   const confirmed = await confirmReceived(client, chainId, scan.received, owners);
   const order = new Map(owners.map((owner, index) => [owner.toLowerCase(), index]));
   const contractOrder = new Map(contracts.map((c, index) => [c.address.toLowerCase(), index]));
