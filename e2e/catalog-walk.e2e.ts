@@ -12,8 +12,10 @@ const escapeHtml = (text: string) =>
     .replace(/'/g, '&#x27;');
 
 const servedPages = catalogWalkPages();
-const pages = servedPages.filter((page) => !page.entry.isNeedLogin);
+const pages = servedPages.filter((page) => !page.entry.isNeedLogin && !page.entry.isNeedVip);
 const protectedPages = servedPages.filter((page) => page.entry.isNeedLogin);
+/** VIP tools open to no signed-out visitor either (batch/collection-nft): the VIP page, as for a user without it. */
+const vipOnlyPages = servedPages.filter((page) => page.entry.isNeedVip && !page.entry.isNeedLogin);
 
 describe('catalogue walk: every served route renders in both locales with its SEO data', () => {
   it.each(protectedPages.map((page) => [page.href, page] as const))(
@@ -22,6 +24,18 @@ describe('catalogue walk: every served route renders in both locales with its SE
       const response = await probe(href);
       expect(response.status).toBe(307);
       expect(location(response)).toBe(`/${locale}/login?lastPage=${encodeURIComponent(href)}`);
+    },
+  );
+
+  it.each(vipOnlyPages.map((page) => [page.href, page] as const))(
+    '%s sends a signed-out visitor to the VIP page with lastPage and feature',
+    async (_href, { entry, locale, href }) => {
+      const response = await probe(href);
+      expect(response.status).toBe(307);
+      const target = new URL(location(response) ?? '', 'http://site.test');
+      expect(target.pathname).toBe(`/${locale}/vip`);
+      expect(target.searchParams.get('lastPage')).toBe(href);
+      expect(target.searchParams.get('feature')).toBe(entry.needVipFeature);
     },
   );
 

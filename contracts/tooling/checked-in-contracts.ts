@@ -39,6 +39,8 @@ function testContractSpec(contractName: string): ContractSpec {
 /** Test-only NFTs (anyone may mint) for the multisend tests. */
 export const TEST_NFT721_SPEC = testContractSpec('TestNFT721');
 export const TEST_NFT1155_SPEC = testContractSpec('TestNFT1155');
+/** An ERC-721 with the Enumerable extension: batch/collection-nft reads its holdings without logs. */
+export const TEST_NFT721_ENUMERABLE_SPEC = testContractSpec('TestNFT721Enumerable');
 /** The 6-decimal test stablecoin the VIP payment tests and the tools pay with (test/erc20.ts). */
 export const TEST_USDT_SPEC = testContractSpec('TestUSDT');
 /** A token that refuses a non-zero to non-zero allowance change, as USDT on Ethereum does (approval tools). */
@@ -109,4 +111,5 @@ export const CHECKED_IN_CONTRACTS: readonly ContractSpec[] = [
   ...TOKEN_SPECS,
   TEST_STRICT_APPROVE_SPEC,
   PERMIT2_STAND_IN_SPEC,
+  TEST_NFT721_ENUMERABLE_SPEC,
 ];

@@ -92,6 +92,7 @@ describe('catalogue flags', () => {
         'batch-call-contract',
         'batch-check-balance',
         'batch-collection',
+        'batch-collection-nft',
         'batch-generate-wallet',
         'batch-multi-send',
         'batch-send-nft',

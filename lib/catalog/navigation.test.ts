@@ -80,6 +80,7 @@ describe('navigationGroups', () => {
           '/en/batch/multi-send',
           '/en/batch/collection',
           '/en/batch/send-nft',
+          '/en/batch/collection-nft',
           '/en/batch/approve',
           '/en/batch/call-contract',
           '/en/solana/batch/send',

@@ -58,11 +58,11 @@ describe('decideRoute: locale and redirects (spec §2, §4)', () => {
   });
 
   it('treats a catalogue route that is not served yet as unknown', () => {
-    const entry = matchRoute('batch/collection-nft')?.entry;
+    const entry = matchRoute('batch/trade')?.entry;
     expect(entry?.implemented).toBe(false);
-    expect(decideRoute(request('/en/batch/collection-nft'))).toEqual({
+    expect(decideRoute(request('/en/batch/trade'))).toEqual({
       kind: 'redirect',
-      location: '/en?missing=%2Fen%2Fbatch%2Fcollection-nft',
+      location: '/en?missing=%2Fen%2Fbatch%2Ftrade',
       status: 307,
     });
   });

@@ -86,7 +86,7 @@ export const EVM_BATCH_ROUTES = [
     keywordsEn: ['NFT collector', 'batch NFT transfer', 'ERC-721 sweep', 'ERC-1155 sweep', 'NFT tools'],
     namespace: 'batchCollectionNft',
     needVipFeature: 'nftCollection',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'batch/approve',

@@ -16,11 +16,18 @@ import { parseKeyList } from '../key-batch/keys';
 import { RunPanel } from '../key-batch/run-panel';
 import { type KeyBatchRun, RUN_CONCURRENCY } from '../key-batch/use-key-batch-run';
 import { useRunBusy } from '../key-batch/use-run-busy';
-import type { CollectionPlan } from './collection-plan';
+import type { WalletPlan } from './collection-plan';
 import { createTopUpDriver, deployMultisendFrom, topUpJob, topUpModeFor } from './top-up';
 
+/** What a top-up needs of a plan (the token collection's, the NFT collection's): each wallet's fee and shortfall. */
+export interface TopUpPlan {
+  native: { symbol: string; decimals: number };
+  wallets: readonly Pick<WalletPlan, 'line' | 'address' | 'fee' | 'topUp'>[];
+  totals: { topUp: bigint };
+}
+
 interface TopUpPanelProps {
-  plan: CollectionPlan;
+  plan: TopUpPlan;
   target: ChainTarget;
   client: PublicClient;
   /** Called once every top-up is confirmed: the plan is read again. */

@@ -22,7 +22,7 @@ export type TopUpMode = 'multisend' | 'transfers';
 
 /** One row per wallet short of gas: address and top-up amount. The funding wallet is the only lane. */
 export function topUpJob(
-  wallets: readonly WalletPlan[],
+  wallets: readonly Pick<WalletPlan, 'line' | 'address' | 'topUp'>[],
   funding: Address,
   mode: TopUpMode,
   blockGasLimit: bigint,
