@@ -1,5 +1,5 @@
 import { base58, bech32, bech32m } from '@scure/base';
-import { decodeBase58Check, encodeBase58Check } from '../tron/base58check';
+import { decodeBase58Check, encodeBase58Check } from './base58check';
 import {
   FOREIGN_BASE58_VERSIONS,
   FOREIGN_BECH32_PREFIXES,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { UtxoChain } from './networks';
 
 /**
- * The two indexer APIs behind the UTXO checkers, one address per call, and what we read from them:
+ * Server side (lib/server/net/utxo-relay.ts): the two indexer APIs behind the UTXO checkers, one address per call, and what we read from them:
  * - Esplora (Blockstream's electrs, mempool.space) for Bitcoin: GET {root}/address/{address} →
  *   `{ chain_stats, mempool_stats }`, each `{ funded_txo_sum, spent_txo_sum, tx_count, … }` in satoshis.
  *   Confirmed = chain funded − spent; unconfirmed = mempool funded − spent (negative while a spend waits).
@@ -11,11 +11,9 @@ import type { UtxoChain } from './networks';
  * Used means at least one transaction, confirmed or not: the test of an address's use in the gap-limit scan.
  */
 
-export interface AddressBalance {
-  confirmed: bigint;
-  unconfirmed: bigint;
-  txCount: number;
-}
+import type { AddressBalance } from './balances';
+
+export type { AddressBalance };
 
 const sats = z.union([z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^\d{1,20}$/)]);
 const stats = z.object({
@@ -60,20 +58,3 @@ export function parseAddressAnswer(chain: UtxoChain, address: string, json: unkn
     txCount: parsed.data.txs + (parsed.data.unconfirmedTxs ?? 0),
   };
 }
-
-/** Our relay's answer (lib/server/net/utxo-relay.ts): one entry per asked address, in order. */
-export const relayAnswerSchema = z.object({
-  balances: z.array(
-    z.union([
-      z.object({
-        address: z.string(),
-        confirmed: z.string().regex(/^\d{1,24}$/),
-        unconfirmed: z.string().regex(/^-?\d{1,24}$/),
-        txCount: z.number().int().nonnegative(),
-      }),
-      z.object({ address: z.string(), error: z.string().max(100) }),
-    ]),
-  ),
-});
-
-export type RelayAnswer = z.infer<typeof relayAnswerSchema>;

@@ -1,6 +1,5 @@
 import { mapBounded } from '@/lib/batch/bounded';
 import { isAbortError, type RetryPolicy, withRetries } from '@/lib/util/retry';
-import { type AddressBalance, relayAnswerSchema } from './api';
 import type { UtxoChain } from './networks';
 import {
   DEFAULT_GAP_LIMIT,
@@ -22,6 +21,46 @@ export const UTXO_ADDRESSES_PER_REQUEST = 25;
 export const UTXO_CONCURRENCY = 4;
 export const UTXO_REQUEST_TIMEOUT_MS = 30_000;
 const RETRY_ROUNDS = 2;
+
+export interface AddressBalance {
+  confirmed: bigint;
+  /** Negative while a spend of the address waits in the mempool. */
+  unconfirmed: bigint;
+  /** Transactions touching the address, confirmed or not: 0 means never used. */
+  txCount: number;
+}
+
+/** Our relay's answer: one entry per asked address, in order (amounts as decimal strings). */
+export interface RelayAnswer {
+  balances: (
+    | { address: string; confirmed: string; unconfirmed: string; txCount: number }
+    | { address: string; error: string }
+  )[];
+}
+
+const AMOUNT = /^-?\d{1,24}$/;
+
+/** The relay's answer checked by hand (the page ships no zod): undefined when it is not that shape. */
+export function parseRelayAnswer(json: unknown): RelayAnswer | undefined {
+  if (!json || typeof json !== 'object' || !Array.isArray((json as RelayAnswer).balances)) return undefined;
+  const { balances } = json as RelayAnswer;
+  const isEntry = (entry: unknown) => {
+    if (!entry || typeof entry !== 'object') return false;
+    const value = entry as Record<string, unknown>;
+    if (typeof value.address !== 'string') return false;
+    if (typeof value.error === 'string') return true;
+    return (
+      typeof value.confirmed === 'string' &&
+      AMOUNT.test(value.confirmed) &&
+      !value.confirmed.startsWith('-') &&
+      typeof value.unconfirmed === 'string' &&
+      AMOUNT.test(value.unconfirmed) &&
+      Number.isSafeInteger(value.txCount) &&
+      (value.txCount as number) >= 0
+    );
+  };
+  return balances.every(isEntry) ? { balances } : undefined;
+}
 
 export const utxoRelayPath = (chain: UtxoChain) => `/api/rpc/utxo/${chain}/balances`;
 
@@ -98,11 +137,11 @@ async function requestBatch(options: UtxoReadOptions, addresses: readonly string
       } catch {
         throw new UtxoApiError('The answer is not JSON', response.status);
       }
-      const parsed = relayAnswerSchema.safeParse(json);
-      if (!parsed.success || parsed.data.balances.length !== addresses.length) {
+      const parsed = parseRelayAnswer(json);
+      if (!parsed || parsed.balances.length !== addresses.length) {
         throw new UtxoApiError('The answer is not the balances asked for', response.status);
       }
-      return parsed.data.balances.map((entry, index): AddressRead => {
+      return parsed.balances.map((entry, index): AddressRead => {
         if (entry.address !== addresses[index]) return { ok: false, error: 'upstream bad-response' };
         if ('error' in entry) return { ok: false, error: entry.error };
         return {

@@ -1,6 +1,6 @@
 import { HDKey } from '@scure/bip32';
 import { p2pkh, p2sh, p2wpkh } from '@scure/btc-signer';
-import { decodeBase58Check } from '../tron/base58check';
+import { decodeBase58Check } from './base58check';
 import { type UtxoChain, utxoNetwork, type XpubScript, type XpubVersion } from './networks';
 
 /**
