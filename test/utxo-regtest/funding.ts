@@ -47,9 +47,9 @@ export class RegtestFunder {
     await this.node.rpc('generatetoaddress', [blocks, this.minerAddress]);
   }
 
-  private async spendable(): Promise<{ txid: string; vout: number; amount: bigint }> {
-    const change = this.changes.pop();
-    if (change) return change;
+  private async spendable(need: bigint): Promise<{ txid: string; vout: number; amount: bigint }> {
+    const position = this.changes.findIndex((change) => change.amount >= need);
+    if (position >= 0) return this.changes.splice(position, 1)[0];
     const height = await this.node.rpc<number>('getblockcount');
     const scan = await this.node.rpc<{ unspents: Unspent[] }>('scantxoutset', [
       'start',
@@ -57,6 +57,7 @@ export class RegtestFunder {
     ]);
     const mature = scan.unspents
       .filter((utxo) => height - utxo.height >= 100 && !this.spent.has(`${utxo.txid}:${utxo.vout}`))
+      .filter((utxo) => BigInt(Math.round(utxo.amount * 1e8)) >= need)
       .sort((left, right) => left.height - right.height);
     if (!mature[0]) throw new Error('No mature coinbase left: mine more blocks');
     return { txid: mature[0].txid, vout: mature[0].vout, amount: BigInt(Math.round(mature[0].amount * 1e8)) };
@@ -64,7 +65,7 @@ export class RegtestFunder {
 
   /** One transaction paying every output (unconfirmed until mined); its txid. */
   async pay(payments: readonly Payment[]): Promise<string> {
-    const input = await this.spendable();
+    const input = await this.spendable(payments.reduce((sum, payment) => sum + payment.amount, FEE_SATS));
     this.spent.add(`${input.txid}:${input.vout}`);
     const tx = new Transaction({ allowUnknownOutputs: true });
     tx.addInput({ txid: input.txid, index: input.vout, witnessUtxo: { script: this.script, amount: input.amount } });

@@ -81,6 +81,7 @@ afterAll(async () => {
   ]) {
     delete process.env[name];
   }
+  origin?.closeAllConnections();
   if (origin) await new Promise((resolve) => origin.close(resolve));
   await indexer?.close();
   await node?.stop();
