@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readUtxoBalances } from '@/chains/utxo/balances';
 import type { UtxoChain } from '@/chains/utxo/networks';
-import { relayUtxoBalances } from '@/lib/server/net/utxo-relay';
+import { relayUtxoBalances } from '@/lib/server/net/utxo-read';
 import { fixtureAddresses, fundFixtures } from '@/test/utxo-regtest/fixtures';
 import { RegtestFunder } from '@/test/utxo-regtest/funding';
 import { type RegtestIndexer, startRegtestIndexer } from '@/test/utxo-regtest/indexer';

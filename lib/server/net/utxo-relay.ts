@@ -2,18 +2,18 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { checkUtxoAddress } from '@/chains/utxo/address';
-import { addressPath, parseAddressAnswer } from '@/chains/utxo/api';
-import { type AddressBalance, type RelayAnswer, UTXO_ADDRESSES_PER_REQUEST } from '@/chains/utxo/balances';
+import { UTXO_ADDRESSES_PER_REQUEST } from '@/chains/utxo/balances';
 import type { UtxoChain } from '@/chains/utxo/networks';
 import { getDb } from '@/db';
-import { mapBounded } from '@/lib/batch/bounded';
 import { SERVER_CODE, stripSensitive } from '@/lib/errors';
 import { ApiError, failureResponse, requestLocale } from '@/lib/server/api/handler';
 import { clientRateLimitKey, hitRateLimit } from '@/lib/server/rate-limit';
 import { netConfig } from './config';
 import { rateLimited } from './refusals';
-import { hostOf, RPC_LIMITS, readCapped } from './rpc-passthrough';
 import { utxoUpstreams } from './utxo-config';
+import { relayUtxoBalances } from './utxo-read';
+
+export { relayUtxoBalances };
 
 /**
  * GET /api/rpc/utxo/{btc|doge}/balances?address=…(1–25 times): the Bitcoin and Dogecoin checkers' balance read.
@@ -26,9 +26,6 @@ import { utxoUpstreams } from './utxo-config';
  * base units as decimal strings, an `error` slug where no upstream gave a readable answer for that address.
  * One request counts one call of the passthroughs' rate limit (RPC_RATE_LIMIT_PER_MINUTE), as the TON v3 relay.
  */
-
-/** Upstream reads in flight for one request of the page. */
-export const UTXO_RELAY_CONCURRENCY = 8;
 
 const MINUTE_MS = 60_000;
 
@@ -52,78 +49,6 @@ export function parseUtxoQuery(chain: UtxoChain, search: URLSearchParams): strin
     .max(UTXO_ADDRESSES_PER_REQUEST);
   const parsed = schema.safeParse(search.getAll('address'));
   return parsed.success ? parsed.data : undefined;
-}
-
-type Read = { balance: AddressBalance } | { error: string };
-
-/** One address from the first upstream that gives a readable answer (8 s each, 15 s in all). */
-async function readOne(
-  chain: UtxoChain,
-  address: string,
-  roots: readonly string[],
-  signal: AbortSignal,
-): Promise<Read> {
-  const deadline = Date.now() + RPC_LIMITS.totalTimeoutMs;
-  let error = 'upstream unreachable';
-  for (const root of roots) {
-    const remaining = deadline - Date.now();
-    if (remaining <= 0) return { error: 'upstream timeout' };
-    const timeout = AbortSignal.timeout(Math.min(remaining, RPC_LIMITS.attemptTimeoutMs));
-    try {
-      const response = await fetch(`${root}${addressPath(chain, address)}`, {
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.any([timeout, signal]),
-        redirect: 'error',
-        cache: 'no-store',
-      });
-      if (!response.ok) {
-        await response.body?.cancel().catch(() => undefined);
-        error = response.status === 429 ? 'upstream rate-limited' : `upstream status ${response.status}`;
-        console.warn(`[rpc] utxo ${chain}: ${hostOf(root)} HTTP ${response.status}`);
-        continue;
-      }
-      const body = await readCapped(response, 1024 * 1024);
-      let json: unknown;
-      try {
-        json = body ? JSON.parse(new TextDecoder().decode(body)) : undefined;
-      } catch {
-        json = undefined;
-      }
-      const balance = parseAddressAnswer(chain, address, json);
-      if (balance) return { balance };
-      error = 'upstream bad-response';
-      console.warn(`[rpc] utxo ${chain}: ${hostOf(root)} answered another shape`);
-    } catch {
-      if (signal.aborted) return { error: 'cancelled' };
-      error = timeout.aborted ? 'upstream timeout' : 'upstream unreachable';
-      console.warn(`[rpc] utxo ${chain}: ${hostOf(root)} ${timeout.aborted ? 'timed out' : 'unreachable'}`);
-    }
-  }
-  return { error };
-}
-
-/** The balances of the addresses, read through the roots (exported for the bench and tests). */
-export async function relayUtxoBalances(
-  chain: UtxoChain,
-  addresses: readonly string[],
-  roots: readonly string[],
-  signal: AbortSignal,
-): Promise<RelayAnswer> {
-  const reads = await mapBounded(addresses, UTXO_RELAY_CONCURRENCY, (address) =>
-    readOne(chain, address, roots, signal),
-  );
-  return {
-    balances: reads.map((read, index) =>
-      'balance' in read
-        ? {
-            address: addresses[index],
-            confirmed: read.balance.confirmed.toString(),
-            unconfirmed: read.balance.unconfirmed.toString(),
-            txCount: read.balance.txCount,
-          }
-        : { address: addresses[index], error: read.error },
-    ),
-  };
 }
 
 function isCrossSite(request: NextRequest): boolean {
