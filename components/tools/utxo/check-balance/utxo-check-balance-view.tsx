@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
+import { btcExplorerLink, dogeExplorerLink } from '@/chains/utxo/explorer';
 import type { UtxoChain } from '@/chains/utxo/networks';
 import { BatchInput } from '@/components/batch/batch-input';
 import { BalanceResults } from '@/components/tools/check-balance/balance-results';
@@ -25,10 +26,9 @@ export interface UtxoCheckBalanceViewProps {
   relayUrl?: string;
 }
 
-const EXPLORERS: Record<UtxoChain, string> = {
-  btc: 'https://mempool.space/address/',
-  doge: 'https://dogechain.info/address/',
-};
+/** The explorer page of an address (mempool.space, dogechain.info: the registry's explorers). */
+const explorerLink = (chain: UtxoChain) => (address: string) =>
+  chain === 'btc' ? btcExplorerLink(0, 'address', address) : dogeExplorerLink(3, 'address', address);
 
 /** How many refused lines are explained at once (the input lists them all; these say why). */
 const REASONS_SHOWN = 50;
@@ -148,13 +148,7 @@ export function UtxoCheckBalanceView({ chain, locale, currentPath, relayUrl }: U
           ))}
         </ul>
       )}
-      {state.result && (
-        <BalanceResults
-          result={state.result}
-          isCompact={false}
-          explorerLink={(address) => `${EXPLORERS[chain]}${address}`}
-        />
-      )}
+      {state.result && <BalanceResults result={state.result} isCompact={false} explorerLink={explorerLink(chain)} />}
     </article>
   );
 }
