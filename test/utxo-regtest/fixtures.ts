@@ -52,6 +52,11 @@ export function fixtureAddresses(chain: UtxoChain, count: number): FixtureAddres
   });
 }
 
+/** The key of fixture address `index` (the tests that spend from one). */
+export function fixtureKey(chain: UtxoChain, index: number): HDKey {
+  return keyOf(chain === 'btc' ? 11 : 12, index);
+}
+
 export interface FixtureXpub {
   text: string;
   /** Funded addresses the gap-limit scan must find, by chain/index, with their confirmed and unconfirmed amounts. */

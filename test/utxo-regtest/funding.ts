@@ -84,6 +84,28 @@ export class RegtestFunder {
     return txid;
   }
 
+  /**
+   * Spends every confirmed output of a P2WPKH script whose key is `privateKey` back to our key, leaving the spend in
+   * the mempool (the address's unconfirmed balance turns negative); the amount spent.
+   */
+  async spendP2wpkh(privateKey: Uint8Array, publicKey: Uint8Array): Promise<bigint> {
+    const script = p2wpkh(publicKey).script;
+    const hex = Buffer.from(script).toString('hex');
+    const scan = await this.node.rpc<{ unspents: Unspent[] }>('scantxoutset', ['start', [`raw(${hex})`]]);
+    const tx = new Transaction();
+    let total = 0n;
+    for (const utxo of scan.unspents) {
+      const amount = BigInt(Math.round(utxo.amount * 1e8));
+      tx.addInput({ txid: utxo.txid, index: utxo.vout, witnessUtxo: { script, amount } });
+      total += amount;
+    }
+    tx.addOutput({ script: this.script, amount: total - 5_000n });
+    tx.sign(privateKey);
+    tx.finalize();
+    await this.node.rpc('sendrawtransaction', [tx.hex]);
+    return total;
+  }
+
   /** Confirms the mempool. */
   async confirm(): Promise<void> {
     await this.mine(1);
