@@ -29,7 +29,9 @@ describe('HomeContent', () => {
   it('names only the chains that have a live tool, in the hero and in the chain filter', async () => {
     await renderHome('en');
     const hero = screen.getByRole('heading', { level: 1 }).closest('section') as HTMLElement;
-    expect(within(hero).getByText(/on EVM chains, Solana, Sui, TON, TRON, Bitcoin, and Dogecoin\.$/)).toBeInTheDocument();
+    expect(
+      within(hero).getByText(/on EVM chains, Solana, Sui, TON, TRON, Bitcoin, and Dogecoin\.$/),
+    ).toBeInTheDocument();
     const pills = within(hero).getByRole('list', { name: 'Works today on' });
     expect(
       within(pills)
