@@ -75,6 +75,9 @@ const nextConfig: NextConfig = {
     '@scure/base',
     '@scure/bip32',
     '@scure/bip39',
+    // @scure/btc-signer 2.x (chains/utxo) and its micro-packed, ES modules only.
+    '@scure/btc-signer',
+    'micro-packed',
     'valibot',
     'poseidon-lite',
     // The Sui wallet kit (components/wallet/sui), ES modules only too.

@@ -8,10 +8,16 @@ import type { ChainFamily, ExplorerLinkKind } from './types';
 // In the spirit of revoke.cash's chain test: every chain family in chains/ has its config, explorer links, a fixture
 // and translations. Each check lists what is missing, by family, instead of stopping at the first gap.
 
-/** The family folders: chains/<family>/ (evm, solana, tron, …). */
+/** Folders that serve several families of the registry: chains/utxo holds Bitcoin's and Dogecoin's code. */
+const FOLDER_FAMILIES: Readonly<Record<string, readonly string[]>> = { utxo: ['btc', 'doge'] };
+
+/** The families, each by its folder: chains/<family>/ (evm, solana, tron, …), or a shared one (FOLDER_FAMILIES). */
 const FAMILY_FOLDERS = readdirSync(__dirname, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+  .flatMap((entry) => FOLDER_FAMILIES[entry.name] ?? [entry.name]);
+
+const folderOf = (family: string) =>
+  Object.entries(FOLDER_FAMILIES).find(([, families]) => families.includes(family))?.[0] ?? family;
 
 /** One sample per family that its own code must accept (revoke.cash keeps one test address per chain). */
 const FIXTURES: Readonly<Record<string, { chainId: number; address: string; transaction: string }>> = {
@@ -42,12 +48,24 @@ const FIXTURES: Readonly<Record<string, { chainId: number; address: string; tran
     address: 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs',
     transaction: '3f1b5a2e5c9d7a41e0b8c6d2f4a1e9b7c5d3a2f1e0d9c8b7a6f5e4d3c2b1a091',
   },
+  btc: {
+    chainId: 0,
+    // A P2PKH sample and the genesis block's coinbase transaction.
+    address: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2',
+    transaction: '4a5e1e4baab89f3a32518a88c31bc87f618f76673e2cc77ab2127b7afdeda33b',
+  },
+  doge: {
+    chainId: 3,
+    // A P2PKH sample (version 0x1e over a made-up hash) and a transaction id sample.
+    address: 'D6AFsfdzEVwtpc33X3FiTfeBgGAfvE3dfi',
+    transaction: '5b2a3f53f605d62c53e62932dac6925e3d74afa5a4b459745c36d42d0ed26a69',
+  },
 };
 
 const capitalized = (text: string) => text[0].toUpperCase() + text.slice(1);
 
 /** A family folder's public module (chains/<family>/index.ts). */
-const familyModule = (family: string) => require(`./${family}`) as Record<string, unknown>;
+const familyModule = (family: string) => require(`./${folderOf(family)}`) as Record<string, unknown>;
 
 /** The family's explorer links, by convention `<family>ExplorerLink` in its index. */
 function explorerLinkOf(family: string): ChainFamily['explorerLink'] | undefined {
@@ -63,7 +81,7 @@ function addressCheckOf(family: string): ((text: string) => boolean) | undefined
 
 /** The ChainFamily object of chains/<family>/family.ts, for the families that implement the whole interface. */
 function familyObjectOf(family: string): ChainFamily | undefined {
-  const hasFamilyFile = readdirSync(path.join(__dirname, family)).includes('family.ts');
+  const hasFamilyFile = readdirSync(path.join(__dirname, folderOf(family))).includes('family.ts');
   return hasFamilyFile ? (require(`./${family}/family`)[`${family}Family`] as ChainFamily | undefined) : undefined;
 }
 

@@ -11,6 +11,7 @@ import { SUI_E2E_ENV } from './sui-chain-setup';
 import { tokenPublishEnv } from './token-publish-setup';
 import { startTonChain, stopTonChain } from './ton-chain-setup';
 import { startTronChain, stopTronChain } from './tron-chain-setup';
+import { startUtxoChain, stopUtxoChain } from './utxo-chain-setup';
 
 /** Anvil runs as BSC: the chain registry, viem and wagmi know chain 56, and the injected wallet can switch to it. */
 const VIP_CHAIN_ID = 56;
@@ -31,6 +32,7 @@ export default async function globalSetup(): Promise<void> {
     base = await startBaseChain();
     const tron = await startTronChain();
     const ton = await startTonChain();
+    const utxo = await startUtxoChain();
     const token = await deployTestToken(anvil.rpcUrl);
     const fundedAccount = ANVIL_ACCOUNTS[0].address;
     await token.mint(fundedAccount, FUNDED_AMOUNT);
@@ -53,6 +55,7 @@ export default async function globalSetup(): Promise<void> {
         ...tokenPublishEnv(VIP_CHAIN_ID),
         ...ton.env,
         ...SUI_E2E_ENV,
+        ...utxo.env,
       },
     });
     writeServerInfo({
@@ -79,6 +82,7 @@ export default async function globalSetup(): Promise<void> {
     await stopSolanaChain();
     await stopTronChain();
     await stopTonChain();
+    await stopUtxoChain();
     throw error;
   }
 }

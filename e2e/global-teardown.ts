@@ -3,6 +3,7 @@ import { readServerInfo } from './server';
 import { stopSolanaChain } from './solana-chain-setup';
 import { stopTonChain } from './ton-chain-setup';
 import { stopTronChain } from './tron-chain-setup';
+import { stopUtxoChain } from './utxo-chain-setup';
 
 export default async function globalTeardown(): Promise<void> {
   const info = readServerInfo();
@@ -12,4 +13,5 @@ export default async function globalTeardown(): Promise<void> {
   await stopSolanaChain();
   await stopTronChain();
   await stopTonChain();
+  await stopUtxoChain();
 }

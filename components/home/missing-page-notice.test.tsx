@@ -37,9 +37,9 @@ describe('MissingPageNotice', () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['EVM Batch Balance Checker', '/en/batch/check-balance'],
+      ['Bitcoin Batch Balance Checker', '/en/check-balance/btc'],
+      ['Dogecoin Batch Balance Checker', '/en/check-balance/doge'],
       ['Solana Batch Balance Checker', '/en/solana/check-balance'],
-      ['Sui Batch Balance Checker', '/en/sui/check-balance'],
-      ['TON Batch Balance Checker', '/en/ton/check-balance'],
     ]);
     // The parameter leaves the address bar, the rest of the query stays.
     expect(`${window.location.pathname}${window.location.search}`).toBe('/en?invite_code=a');

@@ -230,6 +230,36 @@ describe('what a tool page loads before a wallet', () => {
     ).toEqual([]);
   });
 
+  // Bitcoin's and Dogecoin's checkers have their own routes (check-balance/btc, check-balance/doge): they read through our
+  // relay with fetch and derive extended keys with @scure/bip32 + @scure/btc-signer, no viem nor any other family's
+  // code; the other checkers load none of theirs.
+  it.each(['app/[locale]/(site)/check-balance/btc/page.tsx', 'app/[locale]/(site)/check-balance/doge/page.tsx'])(
+    '%s (the UTXO checker) loads no viem and no other chain family',
+    (page) => {
+      const graph = pageGraph(page);
+      expect(graph.modules.has('components/tools/utxo/check-balance/utxo-check-balance-view.tsx')).toBe(true);
+      expect(
+        packageNames(graph).filter((name) => /^(@mysten\/|viem|wagmi|tronweb|@ton\/|@solana\/)/.test(name)),
+      ).toEqual([]);
+      expect(
+        [...graph.modules].filter(
+          (file) =>
+            /^(chains|components\/(tools|wallet))\/(evm|tron|ton|sui|solana)\//.test(file) &&
+            !VIEM_FREE_EVM_MODULES.has(file),
+        ),
+      ).toEqual([]);
+    },
+  );
+
+  it.each([
+    'app/[locale]/(site)/check-balance/[chain]/page.tsx',
+    'app/[locale]/(site)/check-balance/tron/page.tsx',
+    'app/[locale]/(site)/check-balance/sui/page.tsx',
+  ])('%s loads no UTXO module', (page) => {
+    const graph = pageGraph(page);
+    expect([...graph.modules].filter((file) => /^(chains|components\/tools)\/utxo\//.test(file))).toEqual([]);
+  });
+
   // Sui's checker has its own routes (sui/check-balance, check-balance/sui): the other checkers load no Sui module, and
   // the Sui checker reads balances with fetch (chains/sui/graphql.ts), neither @mysten/sui nor viem nor EVM code.
   it.each([

@@ -141,10 +141,10 @@ describe('catalogue flags', () => {
     );
   });
 
-  it('serves the parametric balance checker for EVM, each EVM chain, Tron, Sui and TON, so far', () => {
+  it('serves the parametric balance checker for EVM, each EVM chain, Tron, Sui, TON, Bitcoin and Dogecoin, so far', () => {
     expect(
       CATALOG.filter((entry) => entry.implementedValues).map((entry) => [entry.routeName, entry.implementedValues]),
-    ).toEqual([['check-balance-chain', { chain: ['evm', ...EVM_CHAIN_SLUGS, 'tron', 'sui', 'ton'] }]]);
+    ).toEqual([['check-balance-chain', { chain: ['evm', ...EVM_CHAIN_SLUGS, 'tron', 'sui', 'ton', 'btc', 'doge'] }]]);
   });
 
   it('uses the agreed namespaces for the shared pages', () => {

@@ -30,6 +30,8 @@ const LIVE_TODAY = [
   'tron/batch-send-token',
   'tron/batch-collection-token',
   'batch/check-balance',
+  'check-balance/btc',
+  'check-balance/doge',
   'solana/check-balance',
   'sui/check-balance',
   'ton/check-balance',
@@ -108,13 +110,13 @@ describe('liveTools', () => {
 
 describe('liveChains', () => {
   it('names the chains with a live tool, not every chain of the catalogue', () => {
-    expect(liveChains()).toEqual(['evm', 'solana', 'sui', 'ton', 'tron']);
+    expect(liveChains()).toEqual(['evm', 'solana', 'sui', 'ton', 'tron', 'btc', 'doge']);
     for (const chain of liveChains()) expect(liveTools().some((tool) => tool.chain === chain)).toBe(true);
   });
 
   it('grows when a chain family lands', () => {
     const tools = liveTools(withAlsoImplemented(['aptos-check-balance', 'tron-batch-send-token']));
-    expect(liveChains(tools)).toEqual(['evm', 'solana', 'sui', 'ton', 'tron', 'aptos']);
+    expect(liveChains(tools)).toEqual(['evm', 'solana', 'sui', 'ton', 'tron', 'aptos', 'btc', 'doge']);
   });
 });
 
@@ -147,9 +149,9 @@ describe('missingPage and nearestLiveTools', () => {
     expect(page.tool).toMatchObject({ routeName: 'aptos-check-balance', category: 'balance', chain: 'aptos' });
     expect(page.nearest.map((tool) => tool.path)).toEqual([
       'batch/check-balance',
+      'check-balance/btc',
+      'check-balance/doge',
       'solana/check-balance',
-      'sui/check-balance',
-      'ton/check-balance',
     ]);
   });
 

@@ -98,6 +98,8 @@ describe('navigationGroups', () => {
         'balance',
         [
           '/en/batch/check-balance',
+          '/en/check-balance/btc',
+          '/en/check-balance/doge',
           '/en/solana/check-balance',
           '/en/sui/check-balance',
           '/en/ton/check-balance',

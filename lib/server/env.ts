@@ -1,5 +1,6 @@
 import { bundleRelayConfig, priceApiConfig } from '@/lib/server/market/config';
 import { netConfigIssues } from '@/lib/server/net/config';
+import { utxoConfigIssues } from '@/lib/server/net/utxo-config';
 import { readPlatformConfig } from '@/lib/server/platform/config';
 import { solanaToolConfig } from '@/lib/server/solana/config';
 import 'server-only';
@@ -118,6 +119,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   issues.push(...chainRpcOverrides(source).issues);
   // The platform services read their own settings at call time; a bad one stops the app here all the same.
   issues.push(...netConfigIssues(source));
+  issues.push(...utxoConfigIssues(source));
   for (const read of [
     bundleRelayConfig,
     priceApiConfig,

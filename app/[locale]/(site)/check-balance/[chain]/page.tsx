@@ -17,6 +17,6 @@ export const generateMetadata = evm.generateMetadata;
 export default async function ChainCheckBalancePage(props: { params: Params; searchParams: SearchParams }) {
   const { chain } = await props.params;
   // Only reached by a direct call: Next.js serves check-balance/tron, /ton and /sui from ../tron, ../ton and ../sui.
-  if (chain === 'tron' || chain === 'ton' || chain === 'sui') notFound();
+  if (chain === 'tron' || chain === 'ton' || chain === 'sui' || chain === 'btc' || chain === 'doge') notFound();
   return evm.Page(props);
 }
