@@ -1,11 +1,13 @@
 import { bcs } from '@mysten/sui/bcs';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { normalizeSuiAddress } from '@mysten/sui/utils';
-import { executeSuiPtb, suiPtbBytes, suiTransactionDigest } from '..';
+import { executeSuiPtb, SUI_COIN_TYPE_LONG, suiGasBudget, suiPtbBytes, suiTransactionDigest } from '..';
+import { decodePtb } from '../testing/decode-ptb';
 import { type StandInObject, type SuiGraphqlStandIn, startSuiGraphqlStandIn } from '../testing/graphql-stand-in';
 import { buildSuiCoinManageTransaction, suiCurrencyObjectId } from './manage';
 import { buildSuiCoinFinalizeTransaction, buildSuiCoinPublishTransaction, SUI_COIN_REGISTRY_ID } from './publish';
 import { readSuiCoinState, readSuiPublishedCoin, readSuiSharedVersion } from './reads';
+import { prepareSuiCoinTransaction, SuiCoinRunError, sendSuiCoinTransaction } from './run';
 import { loadMoveBytecodeTemplate, patchSuiCoinTemplate } from './template';
 
 // The publish → finalise → manage flow over the GraphQL stand-in (chains/sui/testing/graphql-stand-in.ts): each
@@ -213,6 +215,60 @@ describe('Sui coin reads', () => {
       digest: DIGEST,
       totalSupply: 1_000_000n,
     });
+  });
+
+  it('prepares a publish from a dry run (budget by the SDK rule), refuses a shortfall, resolves a lost answer', async () => {
+    const keypair = Ed25519Keypair.generate();
+    const sender = keypair.toSuiAddress();
+    const options = { url: standIn.url, retries: 0 };
+    standIn.coins.set(`${sender}|0x2::coin::Coin<${SUI_COIN_TYPE_LONG}>`, [
+      { objectId: id('e1'), version: '5', digest: DIGEST, balance: 6_000_000_000n },
+      { objectId: id('e2'), version: '6', digest: DIGEST, balance: 5_000_000_000n },
+    ]);
+    const lib = await loadMoveBytecodeTemplate();
+    const module = patchSuiCoinTemplate(lib, {
+      identifier: 'Z',
+      decimals: 9,
+      symbol: 'Z',
+      name: 'Z',
+      description: '',
+      iconUrl: '',
+    });
+    const build = (gas: Parameters<typeof buildSuiCoinPublishTransaction>[0]) => buildSuiCoinPublishTransaction(gas);
+    const prepared = await prepareSuiCoinTransaction(
+      sender,
+      10_000_000_000n,
+      (gas) => build({ ...gas, module, upgradeCap: 'keep', feeReceiver: FEE_RECEIVER }),
+      options,
+    );
+    expect(prepared.gasBudget).toBe(suiGasBudget(standIn.gasOf(4), 750n));
+    expect(prepared.suiBalance).toBe(11_000_000_000n);
+    expect(prepared.commands).toBe(4);
+    const decoded = decodePtb(prepared.bytes);
+    expect(decoded.v1.gasData.budget).toBe(String(prepared.gasBudget));
+    expect(decoded.v1.gasData.payment.map((coin) => coin.objectId)).toEqual([id('e1'), id('e2')]);
+    // The simulation ran on the probe-budget bytes, the signature goes on the final ones: one execution, answer lost.
+    standIn.loseNextExecutions(1);
+    const digest = await sendSuiCoinTransaction(
+      prepared,
+      async (bytes) => (await keypair.signTransaction(bytes)).signature,
+      options,
+      { pollMs: 1 },
+    );
+    expect(digest).toBe(suiTransactionDigest(prepared.bytes));
+    expect(standIn.executed.get(digest)).toBe('SUCCESS');
+
+    standIn.coins.set(`${sender}|0x2::coin::Coin<${SUI_COIN_TYPE_LONG}>`, [
+      { objectId: id('e1'), version: '7', digest: DIGEST, balance: 10_001_000_000n },
+    ]);
+    const short = prepareSuiCoinTransaction(
+      sender,
+      10_000_000_000n,
+      (gas) => build({ ...gas, module, upgradeCap: 'keep', feeReceiver: FEE_RECEIVER }),
+      options,
+    );
+    await expect(short).rejects.toBeInstanceOf(SuiCoinRunError);
+    await expect(short).rejects.toMatchObject({ code: 'short', detail: { have: 10_001_000_000n } });
   });
 
   it('says when a publish is unknown or failed to publish', async () => {
