@@ -51,13 +51,13 @@ describe('HomeContent', () => {
 
   it('counts and links each live tool once, without the sign-in pages', async () => {
     await renderHome('en');
-    expect(screen.getByText(/^34 tools available\./)).toBeInTheDocument();
+    expect(screen.getByText(/^36 tools available\./)).toBeInTheDocument();
     const directory = screen.getByRole('region', { name: 'Tools you can use now' });
     const hrefs = within(directory)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(hrefs).toHaveLength(34);
-    expect(new Set(hrefs).size).toBe(34);
+    expect(hrefs).toHaveLength(36);
+    expect(new Set(hrefs).size).toBe(36);
     expect(hrefs).toContain('/en/batch/check-balance');
     expect(hrefs).not.toContain('/en/check-balance/evm');
     expect(hrefs.filter((href) => href?.includes('monitor'))).toEqual([]);
@@ -86,7 +86,7 @@ describe('HomeContent', () => {
   it('reads naturally in Chinese', async () => {
     await renderHome('cn');
     expect(screen.getByText(/支持 EVM 链、Solana、Sui、TON ?和波场 TRON。$/)).toBeInTheDocument();
-    expect(screen.getByText(/^34 个可用工具。/)).toBeInTheDocument();
+    expect(screen.getByText(/^36 个可用工具。/)).toBeInTheDocument();
     expect(document.querySelector('details.roadmap summary')?.textContent).toMatch(/^开发计划：\d+ 个工具开发中$/);
     expect(screen.getByRole('link', { name: /^EVM 批量转账 EVM 链/ })).toHaveAttribute('href', '/cn/batch/send-token');
   });

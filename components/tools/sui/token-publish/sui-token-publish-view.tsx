@@ -1,0 +1,331 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { SUI_CHAIN_ID, SUI_DECIMALS } from '@/chains/sui/chain';
+import { suiExplorerLink } from '@/chains/sui/explorer';
+import { suiPublishFeeMist } from '@/chains/sui/fees';
+import {
+  buildSuiCoinFinalizeTransaction,
+  buildSuiCoinPublishTransaction,
+  SUI_COIN_REGISTRY_ID,
+} from '@/chains/sui/token/publish';
+import {
+  readSuiCoinState,
+  readSuiPublishedCoin,
+  readSuiSharedVersion,
+  type SuiPublishedCoin,
+} from '@/chains/sui/token/reads';
+import {
+  prepareSuiCoinTransaction,
+  readWhenIndexed,
+  type SuiPrepared,
+  sendSuiCoinTransaction,
+} from '@/chains/sui/token/run';
+import {
+  checkSuiCoinSpec,
+  loadMoveBytecodeTemplate,
+  patchSuiCoinTemplate,
+  SUI_COIN_SPEC_LIMITS,
+  type SuiCoinSpec,
+  type SuiCoinSpecField,
+  type SuiCoinSpecInput,
+  suiCoinIdentifierFor,
+} from '@/chains/sui/token/template';
+import { SuiWalletPanel } from '@/components/wallet/sui/sui-wallet-panel';
+import { useSuiWallet } from '@/components/wallet/sui/use-sui-wallet';
+import { formatDecimal } from '@/lib/fees/decimal';
+import { isLocale, type Locale } from '@/lib/i18n/config';
+import { SuiGraphqlField } from '../rpc/sui-graphql-field';
+import { SuiReadError } from '../rpc/sui-read-error';
+import { SUI_PROXY_PATH, useSuiGraphql } from '../rpc/use-sui-graphql';
+import { SuiPreparedCost } from './prepared-cost';
+import { useSuiCoinErrorText } from './use-coin-error-text';
+
+export interface SuiTokenPublishViewProps {
+  upstream: string;
+  feeReceiver: string | null;
+  proxyPath?: string;
+  /** Tests: how often a landed transaction is asked for. */
+  pollMs?: number;
+}
+
+type Step =
+  | { phase: 'edit' }
+  | { phase: 'busy'; what: 'review' | 'publish' | 'finalize' }
+  | { phase: 'review'; spec: SuiCoinSpec; owner: string; module: Uint8Array; prepared: SuiPrepared }
+  | { phase: 'published'; coin: SuiPublishedCoin; owner: string; prepared: SuiPrepared }
+  | {
+      phase: 'done';
+      coin: SuiPublishedCoin;
+      finalizeDigest: string;
+      read: { name: string; symbol: string; decimals: number };
+    }
+  | { phase: 'failed'; error: unknown; retry: 'review' | 'finalize'; coin?: SuiPublishedCoin; owner?: string };
+
+const FIELDS: readonly SuiCoinSpecField[] = ['name', 'symbol', 'identifier', 'decimals', 'description', 'iconUrl'];
+
+/** /sui/token/publish: a coin of one's own, published from the browser (template patched here) and finalised. */
+export function SuiTokenPublishView({
+  upstream,
+  feeReceiver,
+  proxyPath = SUI_PROXY_PATH,
+  pollMs,
+}: SuiTokenPublishViewProps) {
+  const t = useTranslations('suiTokenPublish');
+  const localeName = useLocale();
+  const locale: Locale = isLocale(localeName) ? localeName : 'en';
+  const api = useSuiGraphql(upstream, proxyPath);
+  const wallet = useSuiWallet(api.resolveUrl);
+  const describe = useSuiCoinErrorText(locale);
+  const [form, setForm] = useState<SuiCoinSpecInput>({ decimals: String(SUI_DECIMALS) });
+  const [upgradeCap, setUpgradeCap] = useState<'keep' | 'immutable'>('keep');
+  const [step, setStep] = useState<Step>({ phase: 'edit' });
+  const checked = useMemo(() => checkSuiCoinSpec(form), [form]);
+  const problems = new Map(checked.ok ? [] : checked.problems.map((problem) => [problem.field, problem] as const));
+  const [touched, setTouched] = useState<Set<SuiCoinSpecField>>(new Set());
+  const graphql = () => ({ url: api.resolveUrl() });
+  const polls = { pollMs: pollMs ?? 1500 };
+  const fee = suiPublishFeeMist();
+
+  const set = (field: SuiCoinSpecField, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setTouched((current) => new Set(current).add(field));
+    setStep((current) => (current.phase === 'review' || current.phase === 'failed' ? { phase: 'edit' } : current));
+  };
+
+  async function review() {
+    if (!checked.ok || !feeReceiver) {
+      setTouched(new Set(FIELDS));
+      return;
+    }
+    const spec = checked.spec;
+    setStep({ phase: 'busy', what: 'review' });
+    try {
+      const owner = wallet.connected?.address ?? (await wallet.connect());
+      const module = patchSuiCoinTemplate(await loadMoveBytecodeTemplate(), spec);
+      const prepared = await prepareSuiCoinTransaction(
+        owner,
+        fee,
+        (gas) => buildSuiCoinPublishTransaction({ ...gas, module, upgradeCap, feeReceiver }),
+        graphql(),
+      );
+      setStep({ phase: 'review', spec, owner, module, prepared });
+    } catch (error) {
+      setStep({ phase: 'failed', error, retry: 'review' });
+    }
+  }
+
+  async function finalize(coin: SuiPublishedCoin, owner: string) {
+    setStep({ phase: 'busy', what: 'finalize' });
+    try {
+      const state = coin.pendingCurrency ? null : await readSuiCoinState(coin.coinType, owner, graphql());
+      const currency = coin.pendingCurrency ?? state?.pendingCurrency;
+      if (currency) {
+        const registryVersion = await readSuiSharedVersion(SUI_COIN_REGISTRY_ID, graphql());
+        const prepared = await prepareSuiCoinTransaction(
+          owner,
+          0n,
+          (gas) =>
+            buildSuiCoinFinalizeTransaction({
+              ...gas,
+              coinType: coin.coinType,
+              currency,
+              registryInitialSharedVersion: registryVersion,
+            }),
+          graphql(),
+        );
+        const digest = await sendSuiCoinTransaction(prepared, wallet.signerFor(owner), graphql(), polls);
+        const after = await readWhenIndexed(async () => {
+          const read = await readSuiCoinState(coin.coinType, owner, graphql());
+          if (!read.currency) throw new Error('not indexed yet');
+          return read.currency;
+        }, polls);
+        setStep({
+          phase: 'done',
+          coin,
+          finalizeDigest: digest,
+          read: { name: after.fields.name, symbol: after.fields.symbol, decimals: after.fields.decimals },
+        });
+      } else if (state?.currency) {
+        const fields = state.currency.fields;
+        setStep({ phase: 'done', coin, finalizeDigest: '', read: fields });
+      } else {
+        throw new Error(t('errors.noCurrency'));
+      }
+    } catch (error) {
+      setStep({ phase: 'failed', error, retry: 'finalize', coin, owner });
+    }
+  }
+
+  async function publish() {
+    if (step.phase !== 'review') return;
+    const { owner, prepared } = step;
+    setStep({ phase: 'busy', what: 'publish' });
+    try {
+      const digest = await sendSuiCoinTransaction(prepared, wallet.signerFor(owner), graphql(), polls);
+      const coin = await readWhenIndexed(() => readSuiPublishedCoin(digest, graphql()), polls);
+      setStep({ phase: 'published', coin, owner, prepared });
+      await finalize(coin, owner);
+    } catch (error) {
+      setStep({ phase: 'failed', error, retry: 'review' });
+    }
+  }
+
+  if (!feeReceiver) {
+    return (
+      <article className="send-token">
+        <h1>{t('title')}</h1>
+        <p className="account-alert account-alert--error" role="alert">
+          {t('notConfigured')}
+        </p>
+      </article>
+    );
+  }
+
+  const busy = step.phase === 'busy';
+  const editable =
+    step.phase === 'edit' || step.phase === 'review' || (step.phase === 'failed' && step.retry === 'review');
+  const problemText = (field: SuiCoinSpecField) => {
+    const problem = problems.get(field);
+    if (!problem || !touched.has(field)) return null;
+    return t(`errors.${problem.code}`, { max: problem.max ?? 0 });
+  };
+  const field = (name: SuiCoinSpecField, props: { multiline?: boolean; placeholder?: string } = {}) => {
+    const error = problemText(name);
+    const id = `sui-coin-${name}`;
+    return (
+      <p className="account-field">
+        <label htmlFor={id}>{t(`fields.${name}`)}</label>
+        {props.multiline ? (
+          <textarea
+            id={id}
+            data-testid={id}
+            value={form[name] ?? ''}
+            disabled={!editable || busy}
+            onChange={(event) => set(name, event.target.value)}
+            aria-invalid={error ? true : undefined}
+            rows={3}
+          />
+        ) : (
+          <input
+            id={id}
+            data-testid={id}
+            value={form[name] ?? ''}
+            placeholder={props.placeholder}
+            disabled={!editable || busy}
+            onChange={(event) => set(name, event.target.value)}
+            aria-invalid={error ? true : undefined}
+          />
+        )}
+        {error && (
+          <span className="account-field__error" role="alert" data-testid={`${id}-error`}>
+            {error}
+          </span>
+        )}
+      </p>
+    );
+  };
+  const link = (kind: 'tx' | 'token' | 'address', id: string, text: string) => (
+    <a href={suiExplorerLink(SUI_CHAIN_ID, kind, id)} target="_blank" rel="noreferrer">
+      {text}
+    </a>
+  );
+
+  return (
+    <article className="send-token">
+      <header>
+        <h1>{t('title')}</h1>
+        <p className="account-card__muted">{t('intro')}</p>
+      </header>
+      <SuiGraphqlField api={api} disabled={busy} />
+      <SuiWalletPanel wallet={wallet} />
+      <section aria-label={t('formLegend')}>
+        {field('name')}
+        {field('symbol')}
+        {field('identifier', { placeholder: suiCoinIdentifierFor(form.symbol ?? '') })}
+        <p className="account-card__muted">{t('identifierHint', { max: SUI_COIN_SPEC_LIMITS.identifierChars })}</p>
+        {field('decimals')}
+        {field('description', { multiline: true })}
+        {field('iconUrl', { placeholder: 'https://' })}
+        <fieldset disabled={!editable || busy}>
+          <legend>{t('upgradeCap.legend')}</legend>
+          <label>
+            <input type="radio" checked={upgradeCap === 'keep'} onChange={() => setUpgradeCap('keep')} />{' '}
+            {t('upgradeCap.keep')}
+          </label>
+          <label>
+            <input
+              type="radio"
+              data-testid="sui-coin-immutable"
+              checked={upgradeCap === 'immutable'}
+              onChange={() => setUpgradeCap('immutable')}
+            />{' '}
+            {t('upgradeCap.immutable')}
+          </label>
+        </fieldset>
+        <p className="account-card__muted" data-testid="sui-coin-fee-note">
+          {t('feeNote', { fee: formatDecimal(fee, SUI_DECIMALS) })}
+        </p>
+      </section>
+      {editable && step.phase !== 'review' && (
+        <button
+          type="button"
+          className="button"
+          data-testid="sui-coin-review"
+          disabled={busy}
+          onClick={() => void review()}
+        >
+          {t('reviewButton')}
+        </button>
+      )}
+      {busy && <p role="status">{t(`busy.${step.what}`)}</p>}
+      {step.phase === 'review' && (
+        <>
+          <p>
+            {t('reviewIntro', {
+              symbol: step.spec.symbol,
+              identifier: step.spec.identifier,
+              bytes: step.module.length,
+            })}
+          </p>
+          <SuiPreparedCost prepared={step.prepared} testId="sui-coin-publish-cost" />
+          <p className="account-card__muted">{t('twoSteps')}</p>
+          <button type="button" className="button" data-testid="sui-coin-publish" onClick={() => void publish()}>
+            {t('publishButton')}
+          </button>
+        </>
+      )}
+      {step.phase === 'published' && <p role="status">{t('publishedFinalizing', { type: step.coin.coinType })}</p>}
+      {step.phase === 'failed' && (
+        <SuiReadError
+          api={api}
+          message={t('failed', { message: describe(step.error) })}
+          onRetry={() =>
+            void (step.retry === 'finalize' && step.coin && step.owner ? finalize(step.coin, step.owner) : review())
+          }
+          testId="sui-coin-error"
+        />
+      )}
+      {step.phase === 'done' && (
+        <section className="account-card" data-testid="sui-coin-done" data-coin-type={step.coin.coinType}>
+          <h2>{t('done.title')}</h2>
+          <p>{t('done.read', step.read)}</p>
+          <p>
+            {t('done.coinType')} <code>{step.coin.coinType}</code> ·{' '}
+            {link('token', step.coin.coinType, t('done.suiscan'))}
+          </p>
+          <p>
+            {link('tx', step.coin.digest, t('done.publishTx'))}
+            {step.finalizeDigest && <> · {link('tx', step.finalizeDigest, t('done.finalizeTx'))}</>}
+          </p>
+          <p>
+            <a href={`/${locale}/sui/token/manage?coin=${encodeURIComponent(step.coin.coinType)}`}>
+              {t('done.manage')}
+            </a>
+          </p>
+        </section>
+      )}
+    </article>
+  );
+}
