@@ -32,7 +32,7 @@ import { SuiGraphqlField } from '../rpc/sui-graphql-field';
 import { SuiReadError } from '../rpc/sui-read-error';
 import { SUI_PROXY_PATH, useSuiGraphql } from '../rpc/use-sui-graphql';
 import { SuiPreparedCost } from '../token-publish/prepared-cost';
-import { useSuiCoinErrorText } from '../token-publish/use-coin-error-text';
+import { SuiCoinPageMessage, useSuiCoinErrorText } from '../token-publish/use-coin-error-text';
 
 export interface SuiTokenManageViewProps {
   upstream: string;
@@ -217,7 +217,7 @@ export function SuiTokenManageView({
         const total = held.reduce((sum, object) => sum + object.balance, 0n);
         const amount = burnAll ? total : parseDecimal(burnText.trim(), decimals);
         if (held.length === 0 || amount > total) {
-          throw new Error(t('errors.burnShort', { held: formatDecimal(total, decimals), symbol }));
+          throw new SuiCoinPageMessage(t('errors.burnShort', { held: formatDecimal(total, decimals), symbol }));
         }
         coins = held.map((object) => ({
           objectId: object.objectId,

@@ -40,7 +40,7 @@ import { SuiGraphqlField } from '../rpc/sui-graphql-field';
 import { SuiReadError } from '../rpc/sui-read-error';
 import { SUI_PROXY_PATH, useSuiGraphql } from '../rpc/use-sui-graphql';
 import { SuiPreparedCost } from './prepared-cost';
-import { useSuiCoinErrorText } from './use-coin-error-text';
+import { SuiCoinPageMessage, useSuiCoinErrorText } from './use-coin-error-text';
 
 export interface SuiTokenPublishViewProps {
   upstream: string;
@@ -151,7 +151,7 @@ export function SuiTokenPublishView({
         const fields = state.currency.fields;
         setStep({ phase: 'done', coin, finalizeDigest: '', read: fields });
       } else {
-        throw new Error(t('errors.noCurrency'));
+        throw new SuiCoinPageMessage(t('errors.noCurrency'));
       }
     } catch (error) {
       setStep({ phase: 'failed', error, retry: 'finalize', coin, owner });

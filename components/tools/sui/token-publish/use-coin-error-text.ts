@@ -11,6 +11,14 @@ import { formatDecimal } from '@/lib/fees/decimal';
 import type { Locale } from '@/lib/i18n/config';
 import { useSuiErrorText } from '../rpc/sui-read-error';
 
+/** A failure the page words itself (already in the reader's language). */
+export class SuiCoinPageMessage extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SuiCoinPageMessage';
+  }
+}
+
 /** Why a coin step failed, in the reader's language (shared by the publish and manage pages). */
 export function useSuiCoinErrorText(locale: Locale) {
   const t = useTranslations('suiTokenPublish.errors');
@@ -18,6 +26,7 @@ export function useSuiCoinErrorText(locale: Locale) {
   const describeRead = useSuiErrorText(locale);
   return useCallback(
     (error: unknown): string => {
+      if (error instanceof SuiCoinPageMessage) return error.message;
       if (error instanceof SuiWalletError) return tw(`errors.${error.reason}`);
       if (error instanceof SuiCoinRunError) {
         const sui = (mist: bigint | undefined) => formatDecimal(mist ?? 0n, SUI_DECIMALS);
