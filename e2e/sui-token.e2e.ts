@@ -155,4 +155,87 @@ describe('Sui coin creator with an injected Wallet Standard wallet', () => {
     standIn.onExecute = undefined;
     await context.close();
   });
+
+  it('mints to pasted lines on the manage page, the cost shown before signing and the supply read back', async () => {
+    const keypair = Ed25519Keypair.generate();
+    const owner = keypair.toSuiAddress();
+    const coin = `${PACKAGE}::MNG::MNG`;
+    const wallets = { kind: 'address' as const, address: owner };
+    standIn.coins.set(`${owner}|0x2::coin::Coin<${SUI_COIN_TYPE_LONG}>`, [
+      { objectId: id('e2'), version: '5', digest: DIGEST, balance: 30_000_000_000n },
+    ]);
+    const treasury = {
+      objectId: id('7d'),
+      version: '2',
+      digest: DIGEST,
+      owner: wallets,
+      type: `0x2::coin::TreasuryCap<${coin}>`,
+      json: { id: id('7d'), total_supply: { value: '0' } } as Record<string, unknown>,
+    };
+    standIn.objects.set(treasury.objectId, treasury);
+    standIn.objects.set(suiCurrencyObjectId(coin), {
+      objectId: suiCurrencyObjectId(coin),
+      version: '3',
+      digest: DIGEST,
+      owner: { kind: 'shared', initialSharedVersion: '3' },
+      type: `0x2::coin_registry::Currency<${coin}>`,
+      json: {
+        decimals: 2,
+        name: 'Managed',
+        symbol: 'MNG',
+        description: '',
+        icon_url: '',
+        supply: { '@variant': 'Unknown' },
+        metadata_cap_id: { '@variant': 'Claimed' },
+      },
+    });
+    standIn.onExecute = (bytes) => {
+      const { commands, u64 } = decodePtb(bytes);
+      const call = commands[0].MoveCall;
+      if (call?.function !== 'mint') return;
+      treasury.json = { ...treasury.json, total_supply: { value: String(u64(call.arguments[1] as PtbArgument)) } };
+      treasury.version = '3';
+    };
+    const R1 = `0x${'01'.repeat(32)}`;
+    const R2 = `0x${'02'.repeat(32)}`;
+
+    const context = await browser.newContext({ baseURL: baseUrl() });
+    context.setDefaultTimeout(30_000);
+    const page = await context.newPage();
+    const wallet = await injectSuiWallet(page, keypair);
+    await page.goto(`/en/sui/token/manage?coin=${encodeURIComponent(coin)}`);
+    await waitForHydrated(page, '[data-testid="sui-manage-coin"]');
+    expect(await page.getByTestId('sui-manage-coin').inputValue()).toBe(coin);
+    await page.getByLabel('Your own GraphQL URL').fill(standIn.url);
+    await page.getByRole('button', { name: 'Use this endpoint' }).click();
+    await page.getByText(`Using your endpoint: ${standIn.url}`).waitFor();
+    await page.getByTestId('sui-manage-load').click();
+    await page.getByText('Managed (MNG)').waitFor();
+    await page.getByLabel('Rows', { exact: true }).fill(`${R1},1.25\n${R2},3`);
+    await page.getByText('2 of 2 rows ready').waitFor();
+    await page.getByTestId('sui-manage-prepare').click();
+    await page.getByTestId('sui-manage-cost').waitFor();
+    expect(await page.getByTestId('sui-coin-fee').textContent()).toBe('5 SUI');
+    expect(wallet.signed).toHaveLength(0);
+    await page.getByTestId('sui-manage-send').click();
+    await page.getByTestId('sui-manage-sent').waitFor();
+    expect(await page.getByTestId('sui-manage-supply').textContent()).toBe('4.25 MNG');
+
+    expect(wallet.signed).toHaveLength(1);
+    const mint = decodePtb(fromBase64(wallet.signed[0]));
+    expect(mint.commands[0].MoveCall?.function).toBe('mint');
+    expect(mint.u64(mint.commands[0].MoveCall?.arguments[1] as PtbArgument)).toBe(425n);
+    expect(mint.address(mint.commands[2].TransferObjects?.address as PtbArgument)).toBe(R2);
+    expect(mint.address(mint.commands[3].TransferObjects?.address as PtbArgument)).toBe(R1);
+    expect(mint.u64(mint.commands[4].SplitCoins?.amounts[0] as PtbArgument)).toBe(5_000_000_000n);
+    expect(mint.address(mint.commands[5].TransferObjects?.address as PtbArgument)).toBe(SUI_E2E_FEE_RECEIVER);
+    const [execution] = standIn.requests.filter(
+      (request) =>
+        request.query.includes('executeTransaction') && request.variables.transactionDataBcs === wallet.signed[0],
+    );
+    const [signature] = execution.variables.signatures as string[];
+    expect(await signerOf(fromBase64(wallet.signed[0]), signature)).toBe(owner);
+    standIn.onExecute = undefined;
+    await context.close();
+  });
 });
