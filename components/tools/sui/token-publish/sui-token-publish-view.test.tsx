@@ -212,6 +212,68 @@ describe('SuiTokenPublishView on the GraphQL stand-in', () => {
     standIn.onExecute = undefined;
   });
 
+  it('never publishes twice: a publish the index does not show yet is read again on Retry, then registered', async () => {
+    const lib = await loadMoveBytecodeTemplate();
+    let changes: Parameters<typeof standIn.objectChanges.set>[1] = [];
+    let publishDigest = '';
+    standIn.onExecute = (bytes) => {
+      const published = decodePtb(bytes).commands[0].Publish;
+      if (published) {
+        const module = readSuiCoinModule(lib, fromBase64(published.modules[0]));
+        const coinType = `${PACKAGE}::${module.identifier}::${module.identifier}`;
+        publishDigest = suiTransactionDigest(bytes);
+        // The index shows the publish only later: its object changes are held back for now.
+        changes = [
+          { address: PACKAGE, idCreated: true, output: { package: true, version: '1', digest: DIGEST } },
+          {
+            address: id('cd'),
+            idCreated: true,
+            output: {
+              version: '2',
+              digest: DIGEST,
+              owner: { kind: 'address', address: SUI_COIN_REGISTRY_ID },
+              type: `0x2::coin_registry::Currency<${coinType}>`,
+            },
+          },
+        ];
+      } else {
+        const coinType = `${PACKAGE}::LATE::LATE`;
+        const derived = suiCurrencyObjectId(coinType);
+        standIn.objects.set(derived, {
+          objectId: derived,
+          version: '3',
+          digest: DIGEST,
+          owner: { kind: 'shared', initialSharedVersion: '3' },
+          type: `0x2::coin_registry::Currency<${coinType}>`,
+          json: { decimals: 9, name: 'Late', symbol: 'LATE', description: '', icon_url: '' },
+        });
+      }
+    };
+    render();
+    type('sui-coin-name', 'Late');
+    type('sui-coin-symbol', 'LATE');
+    fireEvent.click(screen.getByTestId('sui-coin-review'));
+    await screen.findByTestId('sui-coin-publish-cost', undefined, { timeout: 30_000 });
+    fireEvent.click(screen.getByTestId('sui-coin-publish'));
+    const error = await screen.findByTestId('sui-coin-error', undefined, { timeout: 30_000 });
+    expect(error).toHaveTextContent(
+      `The publish landed (transaction ${publishDigest}) but Sui does not show its objects yet`,
+    );
+    expect(wallet.signed).toHaveLength(1);
+    expect(standIn.executed.get(publishDigest)).toBe('SUCCESS');
+    expect(screen.queryByTestId('sui-coin-publish')).toBeNull();
+
+    standIn.objectChanges.set(publishDigest, changes);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    const done = await screen.findByTestId('sui-coin-done', undefined, { timeout: 30_000 });
+    expect(done).toHaveAttribute('data-coin-type', `${PACKAGE}::LATE::LATE`);
+    // One publish, one registration: the retry read the landed publish again, it did not send it again.
+    expect(wallet.signed).toHaveLength(2);
+    expect(decodePtb(fromBase64(wallet.signed[1])).commands[0].MoveCall?.function).toBe('finalize_registration');
+    expect(standIn.requests.filter((request) => request.query.includes('executeTransaction'))).toHaveLength(2);
+    standIn.onExecute = undefined;
+  });
+
   it('names each bad field in Chinese and builds nothing', async () => {
     render('cn');
     type('sui-coin-symbol', 'C K');

@@ -54,14 +54,22 @@ type Step =
   | { phase: 'edit' }
   | { phase: 'busy'; what: 'review' | 'publish' | 'finalize' }
   | { phase: 'review'; spec: SuiCoinSpec; owner: string; module: Uint8Array; prepared: SuiPrepared }
-  | { phase: 'published'; coin: SuiPublishedCoin; owner: string; prepared: SuiPrepared }
+  | { phase: 'published'; coin: SuiPublishedCoin; owner: string }
   | {
       phase: 'done';
       coin: SuiPublishedCoin;
       finalizeDigest: string;
       read: { name: string; symbol: string; decimals: number };
     }
-  | { phase: 'failed'; error: unknown; retry: 'review' | 'finalize'; coin?: SuiPublishedCoin; owner?: string };
+  | {
+      phase: 'failed';
+      error: unknown;
+      /** review: nothing landed; published: the publish landed (its digest), never sent again; finalize: step two. */
+      retry: 'review' | 'published' | 'finalize';
+      coin?: SuiPublishedCoin;
+      owner?: string;
+      digest?: string;
+    };
 
 const FIELDS: readonly SuiCoinSpecField[] = ['name', 'symbol', 'identifier', 'decimals', 'description', 'iconUrl'];
 
@@ -158,18 +166,40 @@ export function SuiTokenPublishView({
     }
   }
 
+  /** The publish landed: its objects read from its effects (asked again on retry, the publish never sent twice). */
+  async function afterPublish(digest: string, owner: string) {
+    setStep({ phase: 'busy', what: 'finalize' });
+    let coin: SuiPublishedCoin;
+    try {
+      coin = await readWhenIndexed(() => readSuiPublishedCoin(digest, graphql()), polls);
+    } catch {
+      const error = new SuiCoinPageMessage(t('errors.notIndexed', { digest }));
+      setStep({ phase: 'failed', error, retry: 'published', digest, owner });
+      return;
+    }
+    setStep({ phase: 'published', coin, owner });
+    await finalize(coin, owner);
+  }
+
   async function publish() {
     if (step.phase !== 'review') return;
     const { owner, prepared } = step;
     setStep({ phase: 'busy', what: 'publish' });
+    let digest: string;
     try {
-      const digest = await sendSuiCoinTransaction(prepared, wallet.signerFor(owner), graphql(), polls);
-      const coin = await readWhenIndexed(() => readSuiPublishedCoin(digest, graphql()), polls);
-      setStep({ phase: 'published', coin, owner, prepared });
-      await finalize(coin, owner);
+      digest = await sendSuiCoinTransaction(prepared, wallet.signerFor(owner), graphql(), polls);
     } catch (error) {
       setStep({ phase: 'failed', error, retry: 'review' });
+      return;
     }
+    await afterPublish(digest, owner);
+  }
+
+  function retry() {
+    if (step.phase !== 'failed') return;
+    if (step.retry === 'finalize' && step.coin && step.owner) void finalize(step.coin, step.owner);
+    else if (step.retry === 'published' && step.digest && step.owner) void afterPublish(step.digest, step.owner);
+    else void review();
   }
 
   if (!feeReceiver) {
@@ -301,9 +331,7 @@ export function SuiTokenPublishView({
         <SuiReadError
           api={api}
           message={t('failed', { message: describe(step.error) })}
-          onRetry={() =>
-            void (step.retry === 'finalize' && step.coin && step.owner ? finalize(step.coin, step.owner) : review())
-          }
+          onRetry={retry}
           testId="sui-coin-error"
         />
       )}
