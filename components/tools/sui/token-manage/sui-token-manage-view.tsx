@@ -62,7 +62,7 @@ type Step =
   | { phase: 'idle' }
   | { phase: 'busy'; what: 'load' | 'prepare' | 'send' }
   | { phase: 'prepared'; prepared: SuiPrepared; tab: SuiManageTab | 'finalize' }
-  | { phase: 'sent'; digest: string; tab: SuiManageTab | 'finalize' }
+  | { phase: 'sent'; digest: string; tab: SuiManageTab | 'finalize'; unread?: boolean }
   | { phase: 'failed'; error: unknown; retry: 'load' | 'prepare' };
 
 /** /sui/token/manage: mint, burn, metadata and permissions of a Coin Registry coin, each with its cost and result. */
@@ -268,8 +268,15 @@ export function SuiTokenManageView({
     const { prepared, tab: done } = step;
     const before = state.coin;
     setStep({ phase: 'busy', what: 'send' });
+    let digest: string;
     try {
-      const digest = await sendSuiCoinTransaction(prepared, wallet.signerFor(state.owner), graphql(), polls);
+      digest = await sendSuiCoinTransaction(prepared, wallet.signerFor(state.owner), graphql(), polls);
+    } catch (error) {
+      setStep({ phase: 'failed', error, retry: 'prepare' });
+      return;
+    }
+    setConfirmed(false);
+    try {
       // Read back until the chain's index shows the change (a new cap version, a new currency version).
       const after = await readWhenIndexed(async () => {
         const read = await readSuiCoinState(before.coinType, state.owner, graphql());
@@ -282,10 +289,10 @@ export function SuiTokenManageView({
         return read;
       }, polls).catch(() => readSuiCoinState(before.coinType, state.owner, graphql()));
       setState({ owner: state.owner, coin: after });
-      setConfirmed(false);
       setStep({ phase: 'sent', digest, tab: done });
-    } catch (error) {
-      setStep({ phase: 'failed', error, retry: 'prepare' });
+    } catch {
+      // Landed, but not read back: said so, never offered as a failure to send again.
+      setStep({ phase: 'sent', digest, tab: done, unread: true });
     }
   }
 
@@ -533,7 +540,7 @@ export function SuiTokenManageView({
       )}
       {step.phase === 'sent' && (
         <p role="status" data-testid="sui-manage-sent" data-digest={step.digest}>
-          {t('sent', { action: t(`preparedFor.${step.tab}`) })}{' '}
+          {t(step.unread ? 'sentUnread' : 'sent', { action: t(`preparedFor.${step.tab}`) })}{' '}
           <a href={suiExplorerLink(SUI_CHAIN_ID, 'tx', step.digest)} target="_blank" rel="noreferrer">
             {t('suiscan')}
           </a>
