@@ -165,13 +165,20 @@ export async function startSuiGraphqlStandIn(): Promise<SuiGraphqlStandIn> {
       };
     }
     if (query.includes('objects(') && !coins.has(`${variables.owner}|${variables.type}`)) {
-      const type = normalizeStructTag(String(variables.type));
+      const normalize = (text: string) => {
+        try {
+          return normalizeStructTag(text);
+        } catch {
+          return text;
+        }
+      };
+      const type = normalize(String(variables.type));
       const owner = normalizeSuiAddress(String(variables.owner));
       const list = [...objects.values()].filter(
         (object) =>
           object.owner.kind === 'address' &&
           normalizeSuiAddress(object.owner.address) === owner &&
-          normalizeStructTag(object.type) === type,
+          normalize(object.type) === type,
       );
       const start = variables.after ? Number(variables.after) : 0;
       const first = Number(variables.first ?? 20);
