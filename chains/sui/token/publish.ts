@@ -21,7 +21,10 @@ import { SUI_PROTOCOL_LIMITS } from '../limits';
  *    and last our fee: `SplitCoins(GasCoin, [10 SUI])` and its transfer to our receiver.
  * 2. **Finalise** (no fee): `0x2::coin_registry::finalize_registration<T>(&mut CoinRegistry, Receiving<Currency<T>>)`,
  *    which receives the `Currency<T>` parked at 0xc and shares it at its derived address. Until then the currency
- *    cannot be read at that address nor passed to `set_name` etc. Anyone may call it; the page does, right after.
+ *    cannot be read at that address nor passed to `set_name` etc. Anyone may call it; the page does, right after,
+ *    and mints the initial supply in the same transaction when one is asked (`0x2::coin::mint` with the TreasuryCap
+ *    the publish just gave the publisher, then its transfer): objects `init` sends to the sender cannot be used
+ *    within the publish itself.
  */
 
 export class SuiCoinTxError extends Error {
@@ -117,6 +120,11 @@ export interface BuildSuiCoinFinalizeInput extends SuiGasInput {
   currency: SuiObjectRef;
   /** The CoinRegistry's (0xc) initial shared version, read from the chain. */
   registryInitialSharedVersion: string | number;
+  /**
+   * The coin's initial supply, minted in the same transaction with the TreasuryCap the publish gave the publisher
+   * (`0x2::coin::mint` and its transfer): part of the publication, no fee of its own.
+   */
+  initialMint?: { treasuryCap: SuiObjectRef; amount: bigint; to: string };
 }
 
 export function buildSuiCoinFinalizeTransaction(input: BuildSuiCoinFinalizeInput): Transaction {
@@ -133,6 +141,17 @@ export function buildSuiCoinFinalizeTransaction(input: BuildSuiCoinFinalizeInput
       tx.receivingRef(suiRef(input.currency)),
     ],
   });
+  const mint = input.initialMint;
+  if (mint) {
+    if (mint.amount <= 0n || mint.amount >= 1n << 64n)
+      throw new SuiCoinTxError('The initial supply must fit a u64 above 0');
+    const [minted] = tx.moveCall({
+      target: '0x2::coin::mint',
+      typeArguments: [input.coinType],
+      arguments: [tx.objectRef(suiRef(mint.treasuryCap)), tx.pure.u64(mint.amount)],
+    });
+    tx.transferObjects([minted], tx.pure.address(suiAddressOf(mint.to, 'The supply holder')));
+  }
   return tx;
 }
 

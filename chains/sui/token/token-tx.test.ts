@@ -201,6 +201,36 @@ describe('Sui coin publish', () => {
     expect(SUI_COIN_REGISTRY_ID).toBe(normalizeSuiAddress('0xc'));
   });
 
+  it('mints the initial supply in the registration transaction, with the TreasuryCap the publish gave', async () => {
+    const decoded = await built(
+      buildSuiCoinFinalizeTransaction({
+        ...gas,
+        coinType: COIN_TYPE,
+        currency: ref('cc', 99),
+        registryInitialSharedVersion: 7777,
+        initialMint: { treasuryCap: TREASURY, amount: 21_000_000_000_000n, to: sender },
+      }),
+    );
+    expect(decoded.commands.map((command) => command.$kind)).toEqual(['MoveCall', 'MoveCall', 'TransferObjects']);
+    const mint = moveCall(decoded.commands[1]);
+    expect(mint.target).toBe(`${FRAMEWORK}::coin::mint`);
+    expect(mint.types).toEqual([COIN_TYPE]);
+    expect(owned(decoded, mint.arguments[0])).toEqual({ objectId: TREASURY.objectId, version: '21', digest: DIGEST });
+    expect(decoded.u64(mint.arguments[1])).toBe(21_000_000_000_000n);
+    const transfer = decoded.commands[2].TransferObjects;
+    expect(transfer?.objects).toEqual([{ $kind: 'NestedResult', NestedResult: [1, 0] }]);
+    expect(decoded.address(transfer?.address as PtbArgument)).toBe(sender);
+    expect(() =>
+      buildSuiCoinFinalizeTransaction({
+        ...gas,
+        coinType: COIN_TYPE,
+        currency: ref('cc', 99),
+        registryInitialSharedVersion: 1,
+        initialMint: { treasuryCap: TREASURY, amount: 1n << 64n, to: sender },
+      }),
+    ).toThrow('fit a u64');
+  });
+
   it('refuses what is not a module', () => {
     expect(() =>
       buildSuiCoinPublishTransaction({

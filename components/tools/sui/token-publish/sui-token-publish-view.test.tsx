@@ -138,6 +138,18 @@ describe('SuiTokenPublishView on the GraphQL stand-in', () => {
       } else {
         const pending = standIn.objects.get('pending');
         if (!pending) throw new Error('finalised before the publish');
+        const { commands, u64 } = decodePtb(bytes);
+        const mint = commands[1]?.MoveCall;
+        if (mint?.function === 'mint') {
+          standIn.objects.set(id('7c'), {
+            objectId: id('7c'),
+            version: '3',
+            digest: DIGEST,
+            owner: { kind: 'address', address: OWNER },
+            type: `0x2::coin::TreasuryCap<${coinType}>`,
+            json: { id: id('7c'), total_supply: { value: String(u64(mint.arguments[1] as PtbArgument)) } },
+          });
+        }
         standIn.objects.delete('pending');
         const derived = suiCurrencyObjectId(coinType);
         standIn.objects.set(derived, {
@@ -155,6 +167,7 @@ describe('SuiTokenPublishView on the GraphQL stand-in', () => {
     type('sui-coin-decimals', '6');
     type('sui-coin-description', 'A coin from the browser');
     type('sui-coin-iconUrl', 'https://example.org/ckg.png');
+    fireEvent.change(screen.getByTestId('sui-coin-supply'), { target: { value: '1000000.5' } });
     expect(screen.getByTestId('sui-coin-fee-note')).toHaveTextContent("Chainkit's fee: 10 SUI");
     fireEvent.click(screen.getByTestId('sui-coin-review'));
     const cost = await screen.findByTestId('sui-coin-publish-cost', undefined, { timeout: 30_000 });
@@ -166,7 +179,7 @@ describe('SuiTokenPublishView on the GraphQL stand-in', () => {
     fireEvent.click(screen.getByTestId('sui-coin-publish'));
     const done = await screen.findByTestId('sui-coin-done', undefined, { timeout: 30_000 });
     expect(done).toHaveAttribute('data-coin-type', `${PACKAGE}::CKG::CKG`);
-    expect(done).toHaveTextContent('Read back from Sui: Chainkit Gold (CKG), 6 decimals.');
+    expect(done).toHaveTextContent('Read back from Sui: Chainkit Gold (CKG), 6 decimals, total supply 1000000.5.');
 
     // Two signatures: the publish, then the registration; both decoded and checked, both verified.
     expect(wallet.signed).toHaveLength(2);
@@ -192,7 +205,13 @@ describe('SuiTokenPublishView on the GraphQL stand-in', () => {
     expect(published.u64(published.commands[2].SplitCoins?.amounts[0] as PtbArgument)).toBe(10_000_000_000n);
     expect(published.address(published.commands[3].TransferObjects?.address as PtbArgument)).toBe(FEE_RECEIVER);
     const finalized = decodePtb(finalize);
-    expect(finalized.commands).toHaveLength(1);
+    // The registration, then the initial supply minted with the TreasuryCap the publish gave and sent to the publisher.
+    expect(finalized.commands).toHaveLength(3);
+    const mintCall = finalized.commands[1].MoveCall;
+    expect(`${mintCall?.module}::${mintCall?.function}`).toBe('coin::mint');
+    expect(finalized.objectId(mintCall?.arguments[0] as PtbArgument)).toBe(id('7c'));
+    expect(finalized.u64(mintCall?.arguments[1] as PtbArgument)).toBe(1_000_000_500_000n);
+    expect(finalized.address(finalized.commands[2].TransferObjects?.address as PtbArgument)).toBe(OWNER);
     const call = finalized.commands[0].MoveCall;
     expect(`${call?.module}::${call?.function}`).toBe('coin_registry::finalize_registration');
     expect(call?.typeArguments).toEqual([`${PACKAGE}::CKG::CKG`]);
@@ -280,11 +299,13 @@ describe('SuiTokenPublishView on the GraphQL stand-in', () => {
     type('sui-coin-identifier', 'lower');
     type('sui-coin-decimals', '19');
     type('sui-coin-iconUrl', 'ftp://x');
+    fireEvent.change(screen.getByTestId('sui-coin-supply'), { target: { value: '1.5' } });
+    type('sui-coin-decimals', '0');
     fireEvent.click(screen.getByTestId('sui-coin-review'));
     await waitFor(() => expect(screen.getByTestId('sui-coin-name-error')).toHaveTextContent('必填'));
     expect(screen.getByTestId('sui-coin-symbol-error')).toHaveTextContent('不含空格的可打印 ASCII 字符');
     expect(screen.getByTestId('sui-coin-identifier-error')).toHaveTextContent('请使用大写字母、数字和 _，并以字母开头');
-    expect(screen.getByTestId('sui-coin-decimals-error')).toHaveTextContent('0 到 18 的整数');
+    expect(screen.getByTestId('sui-coin-supply-error')).toHaveTextContent('大于 0 的数量，最多 0 位小数');
     expect(screen.getByTestId('sui-coin-iconUrl-error')).toHaveTextContent('请输入 http:// 或 https:// 链接');
     expect(standIn.requests).toHaveLength(0);
     expect(wallet.signed).toHaveLength(0);

@@ -14,6 +14,7 @@ import {
   readSuiCoinState,
   readSuiPublishedCoin,
   readSuiSharedVersion,
+  type SuiCoinState,
   type SuiPublishedCoin,
 } from '@/chains/sui/token/reads';
 import {
@@ -34,7 +35,7 @@ import {
 } from '@/chains/sui/token/template';
 import { SuiWalletPanel } from '@/components/wallet/sui/sui-wallet-panel';
 import { useSuiWallet } from '@/components/wallet/sui/use-sui-wallet';
-import { formatDecimal } from '@/lib/fees/decimal';
+import { formatDecimal, parseDecimal } from '@/lib/fees/decimal';
 import { isLocale, type Locale } from '@/lib/i18n/config';
 import { SuiGraphqlField } from '../rpc/sui-graphql-field';
 import { SuiReadError } from '../rpc/sui-read-error';
@@ -59,7 +60,7 @@ type Step =
       phase: 'done';
       coin: SuiPublishedCoin;
       finalizeDigest: string;
-      read: { name: string; symbol: string; decimals: number };
+      read: { name: string; symbol: string; decimals: number; supply: string };
     }
   | {
       phase: 'failed';
@@ -88,10 +89,11 @@ export function SuiTokenPublishView({
   const describe = useSuiCoinErrorText(locale);
   const [form, setForm] = useState<SuiCoinSpecInput>({ decimals: String(SUI_DECIMALS) });
   const [upgradeCap, setUpgradeCap] = useState<'keep' | 'immutable'>('keep');
+  const [supplyText, setSupplyText] = useState('');
   const [step, setStep] = useState<Step>({ phase: 'edit' });
   const checked = useMemo(() => checkSuiCoinSpec(form), [form]);
   const problems = new Map(checked.ok ? [] : checked.problems.map((problem) => [problem.field, problem] as const));
-  const [touched, setTouched] = useState<Set<SuiCoinSpecField>>(new Set());
+  const [touched, setTouched] = useState<Set<SuiCoinSpecField | 'supply'>>(new Set());
   const graphql = () => ({ url: api.resolveUrl() });
   const polls = { pollMs: pollMs ?? 1500 };
   const fee = suiPublishFeeMist();
@@ -103,8 +105,8 @@ export function SuiTokenPublishView({
   };
 
   async function review() {
-    if (!checked.ok || !feeReceiver) {
-      setTouched(new Set(FIELDS));
+    if (!checked.ok || !feeReceiver || initialSupply(checked.spec.decimals) === -1n) {
+      setTouched(new Set([...FIELDS, 'supply' as const]));
       return;
     }
     const spec = checked.spec;
@@ -127,8 +129,15 @@ export function SuiTokenPublishView({
   async function finalize(coin: SuiPublishedCoin, owner: string) {
     setStep({ phase: 'busy', what: 'finalize' });
     try {
-      const state = coin.pendingCurrency ? null : await readSuiCoinState(coin.coinType, owner, graphql());
-      const currency = coin.pendingCurrency ?? state?.pendingCurrency;
+      // Asked first: a registration that landed (a retry after its answer or read-back was lost) is not sent again.
+      const state = await readSuiCoinState(coin.coinType, owner, graphql());
+      const currency = state.currency ? null : (state.pendingCurrency ?? coin.pendingCurrency);
+      const treasuryCap = coin.treasuryCap ?? state.treasuryCap;
+      const supply = initialSupply(checked.ok ? checked.spec.decimals : 0);
+      const initialMint =
+        supply && supply > 0n && treasuryCap && !state.treasuryCap?.totalSupply
+          ? { treasuryCap, amount: supply, to: owner }
+          : undefined;
       if (currency) {
         const registryVersion = await readSuiSharedVersion(SUI_COIN_REGISTRY_ID, graphql());
         const prepared = await prepareSuiCoinTransaction(
@@ -140,6 +149,7 @@ export function SuiTokenPublishView({
               coinType: coin.coinType,
               currency,
               registryInitialSharedVersion: registryVersion,
+              initialMint,
             }),
           graphql(),
         );
@@ -147,23 +157,34 @@ export function SuiTokenPublishView({
         const after = await readWhenIndexed(async () => {
           const read = await readSuiCoinState(coin.coinType, owner, graphql());
           if (!read.currency) throw new Error('not indexed yet');
-          return read.currency;
+          return read;
         }, polls);
-        setStep({
-          phase: 'done',
-          coin,
-          finalizeDigest: digest,
-          read: { name: after.fields.name, symbol: after.fields.symbol, decimals: after.fields.decimals },
-        });
-      } else if (state?.currency) {
-        const fields = state.currency.fields;
-        setStep({ phase: 'done', coin, finalizeDigest: '', read: fields });
+        setStep({ phase: 'done', coin, finalizeDigest: digest, read: readBack(after) });
+      } else if (state.currency) {
+        setStep({ phase: 'done', coin, finalizeDigest: '', read: readBack(state) });
       } else {
         throw new SuiCoinPageMessage(t('errors.noCurrency'));
       }
     } catch (error) {
       setStep({ phase: 'failed', error, retry: 'finalize', coin, owner });
     }
+  }
+
+  function initialSupply(decimals: number): bigint | null {
+    const text = supplyText.trim();
+    if (text === '') return null;
+    try {
+      const amount = parseDecimal(text, decimals);
+      return amount > 0n && amount < 1n << 64n ? amount : -1n;
+    } catch {
+      return -1n;
+    }
+  }
+
+  function readBack(state: SuiCoinState) {
+    const fields = state.currency?.fields ?? { name: '', symbol: '', decimals: 0 };
+    const supply = state.treasuryCap ? formatDecimal(state.treasuryCap.totalSupply, fields.decimals) : '—';
+    return { name: fields.name, symbol: fields.symbol, decimals: fields.decimals, supply };
   }
 
   /** The publish landed: its objects read from its effects (asked again on retry, the publish never sent twice). */
@@ -214,6 +235,11 @@ export function SuiTokenPublishView({
   }
 
   const busy = step.phase === 'busy';
+  const decimalsForSupply = checked.ok ? checked.spec.decimals : Number(form.decimals ?? 0) || 0;
+  const supplyError =
+    touched.has('supply') && initialSupply(decimalsForSupply) === -1n
+      ? t('errors.supply', { decimals: decimalsForSupply })
+      : null;
   const editable =
     step.phase === 'edit' || step.phase === 'review' || (step.phase === 'failed' && step.retry === 'review');
   const problemText = (field: SuiCoinSpecField) => {
@@ -278,6 +304,29 @@ export function SuiTokenPublishView({
         {field('decimals')}
         {field('description', { multiline: true })}
         {field('iconUrl', { placeholder: 'https://' })}
+        <p className="account-field">
+          <label htmlFor="sui-coin-supply">{t('fields.supply')}</label>
+          <input
+            id="sui-coin-supply"
+            data-testid="sui-coin-supply"
+            value={supplyText}
+            inputMode="decimal"
+            disabled={!editable || busy}
+            onChange={(event) => {
+              setSupplyText(event.target.value);
+              setTouched((current) => new Set(current).add('supply'));
+              setStep((current) =>
+                current.phase === 'review' || current.phase === 'failed' ? { phase: 'edit' } : current,
+              );
+            }}
+          />
+          {supplyError && (
+            <span className="account-field__error" role="alert" data-testid="sui-coin-supply-error">
+              {supplyError}
+            </span>
+          )}
+          <span className="account-card__muted">{t('supplyHint')}</span>
+        </p>
         <fieldset disabled={!editable || busy}>
           <legend>{t('upgradeCap.legend')}</legend>
           <label>
