@@ -77,6 +77,16 @@ describe('Sui coin creator with an injected Wallet Standard wallet', () => {
             idCreated: true,
             output: { version: '2', digest: DIGEST, owner: parked, type: `0x2::coin_registry::Currency<${coinType}>` },
           },
+          {
+            address: id('7e'),
+            idCreated: true,
+            output: {
+              version: '2',
+              digest: DIGEST,
+              owner: { kind: 'address', address: owner },
+              type: `0x2::coin::TreasuryCap<${coinType}>`,
+            },
+          },
         ]);
         standIn.objects.set(id('cc'), {
           objectId: id('cc'),
@@ -89,6 +99,18 @@ describe('Sui coin creator with an injected Wallet Standard wallet', () => {
       } else {
         const pending = standIn.objects.get(id('cc'));
         if (!pending) throw new Error('finalised before the publish');
+        const { commands, u64 } = decodePtb(bytes);
+        const mint = commands[1]?.MoveCall;
+        if (mint?.function === 'mint') {
+          standIn.objects.set(id('7e'), {
+            objectId: id('7e'),
+            version: '3',
+            digest: DIGEST,
+            owner: { kind: 'address', address: owner },
+            type: `0x2::coin::TreasuryCap<${coinType}>`,
+            json: { id: id('7e'), total_supply: { value: String(u64(mint.arguments[1] as PtbArgument)) } },
+          });
+        }
         standIn.objects.delete(id('cc'));
         const derived = suiCurrencyObjectId(coinType);
         standIn.objects.set(derived, {
@@ -117,6 +139,7 @@ describe('Sui coin creator with an injected Wallet Standard wallet', () => {
     await page.getByTestId('sui-coin-symbol').fill('BRG');
     await page.getByTestId('sui-coin-decimals').fill('8');
     await page.getByTestId('sui-coin-iconUrl').fill('https://example.org/brg.png');
+    await page.getByTestId('sui-coin-supply').fill('500');
     expect(wasm).toEqual([]);
     await page.getByTestId('sui-coin-review').click();
     await page.getByTestId('sui-coin-publish-cost').waitFor();
@@ -130,7 +153,7 @@ describe('Sui coin creator with an injected Wallet Standard wallet', () => {
     const done = page.getByTestId('sui-coin-done');
     await done.waitFor({ timeout: 60_000 });
     expect(await done.getAttribute('data-coin-type')).toBe(`${PACKAGE}::BRG::BRG`);
-    expect(await done.textContent()).toContain('Read back from Sui: Browser Gold (BRG), 8 decimals.');
+    expect(await done.textContent()).toContain('Read back from Sui: Browser Gold (BRG), 8 decimals, total supply 500.');
 
     expect(wallet.signed).toHaveLength(2);
     const [publish, finalize] = wallet.signed.map(fromBase64);
@@ -145,7 +168,13 @@ describe('Sui coin creator with an injected Wallet Standard wallet', () => {
     });
     expect(published.u64(published.commands[2].SplitCoins?.amounts[0] as PtbArgument)).toBe(10_000_000_000n);
     expect(published.address(published.commands[3].TransferObjects?.address as PtbArgument)).toBe(SUI_E2E_FEE_RECEIVER);
-    expect(decodePtb(finalize).commands[0].MoveCall?.function).toBe('finalize_registration');
+    const registration = decodePtb(finalize);
+    expect(registration.commands.map((command) => command.MoveCall?.function ?? command.$kind)).toEqual([
+      'finalize_registration',
+      'mint',
+      'TransferObjects',
+    ]);
+    expect(registration.u64(registration.commands[1].MoveCall?.arguments[1] as PtbArgument)).toBe(50_000_000_000n);
     const executions = standIn.requests.filter((request) => request.query.includes('executeTransaction'));
     expect(executions).toHaveLength(2);
     for (const [index, bytes] of [publish, finalize].entries()) {
