@@ -71,3 +71,76 @@ it('measures Sui packing and balance reads', async () => {
     ),
   );
 }, 120_000);
+
+// Coins of one's own (chains/sui/token): the template patched in wasm (time per patch, the module's size), the
+// publish PTB and the largest mint (512 recipients in one PTB) in bytes and commands against the protocol limits.
+it('measures the Sui coin template and coin transactions', async () => {
+  const { loadMoveBytecodeTemplate, patchSuiCoinTemplate } = await import('@/chains/sui/token/template');
+  const { buildSuiCoinPublishTransaction } = await import('@/chains/sui/token/publish');
+  const { buildSuiCoinManageTransaction, SUI_MAX_MINT_RECIPIENTS } = await import('@/chains/sui/token/manage');
+  const loadStart = performance.now();
+  const lib = await loadMoveBytecodeTemplate();
+  const loadMs = performance.now() - loadStart;
+  const spec = (i: number) => ({
+    identifier: `COIN_${i}`,
+    decimals: 6,
+    symbol: `C${i}`,
+    name: `Coin ${i}`,
+    description: 'A coin patched in the bench',
+    iconUrl: 'https://example.org/icon.png',
+  });
+  patchSuiCoinTemplate(lib, spec(0));
+  const times: number[] = [];
+  let module = new Uint8Array();
+  for (let i = 1; i <= 200; i++) {
+    const start = performance.now();
+    module = patchSuiCoinTemplate(lib, spec(i));
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const gas = {
+    sender: address(0, '11'),
+    gasPrice: 750n,
+    gasBudget: 100_000_000n,
+    gasPayment: [{ objectId: address(0, '9a'), version: 1, digest: DIGEST }],
+  };
+  const publish = await suiBatchSendBytes(
+    buildSuiCoinPublishTransaction({ ...gas, module, upgradeCap: 'keep', feeReceiver: address(0, 'fe') }),
+  );
+  const rows = Array.from({ length: SUI_MAX_MINT_RECIPIENTS }, (_, i) => ({
+    to: address(i + 1, 'ab'),
+    amount: 1_000n,
+  }));
+  const mint = await suiBatchSendBytes(
+    buildSuiCoinManageTransaction({
+      ...gas,
+      action: 'mint',
+      coinType: `0x${'5c'.repeat(32)}::COIN_1::COIN_1`,
+      feeReceiver: address(0, 'fe'),
+      treasuryCap: { objectId: address(0, '7c'), version: 1, digest: DIGEST },
+      rows,
+    }),
+  );
+  const commands = (bytes: Uint8Array) =>
+    bcs.TransactionData.parse(bytes).V1?.kind.ProgrammableTransaction?.commands.length;
+  console.log(
+    JSON.stringify(
+      {
+        suiCoin: {
+          templateWasmLoadMs: Math.round(loadMs),
+          patchMs: { median: +times[100].toFixed(2), p95: +times[190].toFixed(2) },
+          moduleBytes: module.length,
+          publishPtb: { bytes: publish.length, commands: commands(publish) },
+          mintPtb: {
+            recipients: rows.length,
+            bytes: mint.length,
+            bytesPerRecipient: Math.round(mint.length / rows.length),
+            commands: commands(mint),
+          },
+        },
+      },
+      null,
+      2,
+    ),
+  );
+}, 120_000);

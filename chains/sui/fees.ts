@@ -15,8 +15,15 @@ import { SUI_DECIMALS } from './chain';
  *   (Sui transactions are atomic); a retried PTB pays once, when it lands.
  * - batch collection: 0.01 SUI per swept wallet (an "address"), paid by that wallet inside its own sweep transaction,
  *   after the sweep's transfers; a wallet with nothing to sweep pays nothing.
- * - publish 10 SUI, in the publish transaction; burn, mint, metadata update, permission change 5 SUI each, in that
- *   action's transaction.
+ * - publish: 10 SUI per published coin, in the publish transaction (split from the gas coin and sent to our receiver
+ *   after the Publish command and the UpgradeCap's transfer). The Coin Registry's second step,
+ *   `coin_registry::finalize_registration`, is a transaction of its own that anyone may send and that only finishes
+ *   the same publication: it carries no fee, nor does the initial supply the page mints in it (part of publishing,
+ *   not a later "mint" action; chains/sui/token/publish.ts).
+ * - burn, mint, metadata update, permission change: 5 SUI per transaction of that action (one mint transaction to up
+ *   to 512 recipients pays 5 SUI once; a metadata transaction changing name, description and icon pays 5 SUI once;
+ *   each permission change — fixing the supply, freezing or handing over the TreasuryCap, deleting or handing over the
+ *   MetadataCap — is its own transaction and pays 5 SUI), last in that transaction.
  * - swap base 0.5 SUI + 0.1 SUI per token: the swap tool's, not built here (sui/swap-token waits for the trading
  *   issue).
  */

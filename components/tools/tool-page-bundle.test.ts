@@ -310,6 +310,25 @@ describe('what a tool page loads before a wallet', () => {
     ).toEqual([]);
   });
 
+  // The Sui coin pages build their PTBs with @mysten/sui in the page; the template's wasm (@mysten/move-bytecode-template,
+  // ≈ 320 KB) is import()ed by chains/sui/token/template.ts on the first review, the wallet kit on connect.
+  it.each([
+    ['app/[locale]/(site)/sui/token/publish/page.tsx', 'components/tools/sui/token-publish/sui-token-publish-view.tsx'],
+    ['app/[locale]/(site)/sui/token/manage/page.tsx', 'components/tools/sui/token-manage/sui-token-manage-view.tsx'],
+  ])('%s loads its view, not the template wasm, the Sui wallet kit, viem or EVM code', (page, view) => {
+    const graph = pageGraph(page);
+    expect(graph.modules.has(view)).toBe(true);
+    expect(graph.modules.has('components/wallet/sui/sui-wallet-kit.ts')).toBe(false);
+    expect(
+      packageNames(graph).filter((name) =>
+        /^(@mysten\/(dapp-kit|slush|wallet-standard|move-bytecode-template)|viem|wagmi)/.test(name),
+      ),
+    ).toEqual([]);
+    expect(
+      [...graph.modules].filter((file) => file.startsWith('chains/evm/') && !VIEM_FREE_EVM_MODULES.has(file)),
+    ).toEqual([]);
+  });
+
   // The EVM modules a Solana page may share: BIP39 text checks (Solana keys use the same list) and the registry's data.
   const VIEM_FREE_EVM = VIEM_FREE_EVM_MODULES;
 

@@ -114,6 +114,8 @@ describe('catalogue flags', () => {
         'sui-batch-collection-token',
         'sui-batch-send-token',
         'sui-check-balance',
+        'sui-token-manage',
+        'sui-token-publish',
         'token-publish',
         'ton-batch-collection-token',
         'ton-check-balance',

@@ -39,6 +39,8 @@ const LIVE_TODAY = [
   'solana/token/publish',
   'solana/token/update',
   'solana/account',
+  'sui/token/publish',
+  'sui/token/manage',
   'ton/token/publish',
   'ton/token/manage',
   'token/publish',

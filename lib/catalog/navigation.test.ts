@@ -112,6 +112,8 @@ describe('navigationGroups', () => {
           '/en/solana/token/publish',
           '/en/solana/token/update',
           '/en/solana/account',
+          '/en/sui/token/publish',
+          '/en/sui/token/manage',
           '/en/ton/token/publish',
           '/en/ton/token/manage',
           '/en/token/publish',

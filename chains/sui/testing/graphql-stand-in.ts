@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { bcs } from '@mysten/sui/bcs';
 import { TransactionDataBuilder } from '@mysten/sui/transactions';
+import { normalizeStructTag, normalizeSuiAddress } from '@mysten/sui/utils';
 import { verifyTransactionSignature } from '@mysten/sui/verify';
 
 /**
@@ -19,6 +20,11 @@ import { verifyTransactionSignature } from '@mysten/sui/verify';
  * SUCCESS), and `transaction(digest)`. It is no Sui node: it holds no object versions, moves no balance and runs no
  * Move; what it cannot show is in chains/sui/README.md. `onExecute` hears each execution that lands (a test may credit
  * coins with it), `refuseNextExecutions` answers the next ones with a GraphQL error, nothing landing.
+ *
+ * For the coin pages (chains/sui/token/reads.ts) it answers `object(address)` (id, version, digest, the `owner` union,
+ * `asMoveObject.contents { type { repr } json }`), an owner's `objects(filter: {type})` among the objects the test
+ * sets, and `transaction(digest) { effects { objectChanges } }` with the changes the test writes for a digest (the
+ * objects a landed publish would create: it runs no Move).
  */
 
 export interface StandInGas {
@@ -33,6 +39,28 @@ export interface StandInCoin {
   version: string;
   digest: string;
   balance: bigint;
+}
+
+/** An object the coin pages read (token/reads.ts): by id, or among an owner's objects of a type. */
+export interface StandInObject {
+  objectId: string;
+  version: string;
+  digest: string;
+  owner:
+    | { kind: 'address'; address: string }
+    | { kind: 'shared'; initialSharedVersion: string }
+    | { kind: 'immutable' };
+  /** The Move type (any form: normalized when compared). */
+  type: string;
+  json: Record<string, unknown>;
+}
+
+/** One entry of a transaction's `effects.objectChanges` as the test sets it (created objects). */
+export interface StandInObjectChange {
+  address: string;
+  idCreated: boolean;
+  /** A package (asMovePackage) or an object of a type with its owner. */
+  output: { package: true; version: string; digest: string } | Omit<StandInObject, 'objectId' | 'json'>;
 }
 
 export const STAND_IN_MAX_MULTI_GET = 200;
@@ -52,6 +80,10 @@ export interface SuiGraphqlStandIn {
   >;
   /** coins.get(`${owner}|0x2::coin::Coin<${coinType}>`) */
   coins: Map<string, StandInCoin[]>;
+  /** Objects by id (normalized), for `object(address)` and owners' `objects(filter: {type})`. */
+  objects: Map<string, StandInObject>;
+  /** A landed transaction's object changes, by digest (answered to `effects { objectChanges }`). */
+  objectChanges: Map<string, StandInObjectChange[]>;
   referenceGasPrice: bigint;
   /** The gas a PTB costs here (set by the test). */
   gasOf: (commands: number) => StandInGas;
@@ -77,6 +109,14 @@ export async function startSuiGraphqlStandIn(): Promise<SuiGraphqlStandIn> {
   const metadata: SuiGraphqlStandIn['metadata'] = new Map();
   let failures: { left: number; status: number } = { left: 0, status: 503 };
   const coins: SuiGraphqlStandIn['coins'] = new Map();
+  const objects: SuiGraphqlStandIn['objects'] = new Map();
+  const objectChanges: SuiGraphqlStandIn['objectChanges'] = new Map();
+  const ownerJson = (owner: StandInObject['owner']) =>
+    owner.kind === 'address'
+      ? { __typename: 'AddressOwner', address: { address: owner.address } }
+      : owner.kind === 'shared'
+        ? { __typename: 'Shared', initialSharedVersion: Number(owner.initialSharedVersion) }
+        : { __typename: 'Immutable' };
   const executed: SuiGraphqlStandIn['executed'] = new Map();
   let lostExecutions = 0;
   let refusedExecutions = 0;
@@ -108,6 +148,57 @@ export async function startSuiGraphqlStandIn(): Promise<SuiGraphqlStandIn> {
   };
 
   const answerSend = async (query: string, variables: Record<string, unknown>): Promise<unknown> => {
+    if (query.includes('object(address')) {
+      const object = objects.get(normalizeSuiAddress(String(variables.id)));
+      return {
+        data: {
+          object: object
+            ? {
+                address: object.objectId,
+                version: Number(object.version),
+                digest: object.digest,
+                owner: ownerJson(object.owner),
+                asMoveObject: { contents: { type: { repr: normalizeStructTag(object.type) }, json: object.json } },
+              }
+            : null,
+        },
+      };
+    }
+    if (query.includes('objects(') && !coins.has(`${variables.owner}|${variables.type}`)) {
+      const normalize = (text: string) => {
+        try {
+          return normalizeStructTag(text);
+        } catch {
+          return text;
+        }
+      };
+      const type = normalize(String(variables.type));
+      const owner = normalizeSuiAddress(String(variables.owner));
+      const list = [...objects.values()].filter(
+        (object) =>
+          object.owner.kind === 'address' &&
+          normalizeSuiAddress(object.owner.address) === owner &&
+          normalize(object.type) === type,
+      );
+      const start = variables.after ? Number(variables.after) : 0;
+      const first = Number(variables.first ?? 20);
+      if (first > 50) return { data: null, errors: [{ message: 'Page size too large: over 50' }] };
+      return {
+        data: {
+          address: {
+            objects: {
+              pageInfo: { hasNextPage: start + first < list.length, endCursor: String(start + first) },
+              nodes: list.slice(start, start + first).map((object) => ({
+                address: object.objectId,
+                version: Number(object.version),
+                digest: object.digest,
+                contents: { type: { repr: normalizeStructTag(object.type) }, json: object.json },
+              })),
+            },
+          },
+        },
+      };
+    }
     if (query.includes('objects(')) {
       const list = coins.get(`${variables.owner}|${variables.type}`) ?? [];
       const start = variables.after ? Number(variables.after) : 0;
@@ -159,6 +250,32 @@ export async function startSuiGraphqlStandIn(): Promise<SuiGraphqlStandIn> {
         return { lost: true };
       }
       return { data: { executeTransaction: { effects } } };
+    }
+    if (query.includes('transaction(digest') && query.includes('objectChanges')) {
+      const digest = String(variables.digest);
+      const status = executed.get(digest);
+      const changes = objectChanges.get(digest) ?? [];
+      const nodes = changes.map((change) => ({
+        address: change.address,
+        idCreated: change.idCreated,
+        outputState:
+          'package' in change.output
+            ? {
+                version: Number(change.output.version),
+                digest: change.output.digest,
+                owner: { __typename: 'Immutable' },
+                asMoveObject: null,
+                asMovePackage: { address: change.address },
+              }
+            : {
+                version: Number(change.output.version),
+                digest: change.output.digest,
+                owner: ownerJson(change.output.owner),
+                asMoveObject: { contents: { type: { repr: normalizeStructTag(change.output.type) } } },
+                asMovePackage: null,
+              },
+      }));
+      return { data: { transaction: status ? { effects: { status, objectChanges: { nodes } } } : null } };
     }
     if (query.includes('transaction(digest')) {
       const status = executed.get(String(variables.digest));
@@ -244,6 +361,8 @@ export async function startSuiGraphqlStandIn(): Promise<SuiGraphqlStandIn> {
     balances,
     metadata,
     coins,
+    objects,
+    objectChanges,
     executed,
     get referenceGasPrice() {
       return state.referenceGasPrice;

@@ -85,7 +85,7 @@ export const SUI_ROUTES = [
     keywords: ['Sui 发币', 'Sui 代币创建', '一键发币', 'Move 发币', '无代码发币'],
     keywordsEn: ['Sui token creator', 'create Sui coin', 'launch token', 'Move token', 'no-code token'],
     namespace: 'suiTokenPublish',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'sui/token/manage',
@@ -102,6 +102,6 @@ export const SUI_ROUTES = [
     keywords: ['Sui 代币管理', '增发代币', '销毁代币', '修改元数据', '放弃权限'],
     keywordsEn: ['Sui token manager', 'mint coin', 'burn coin', 'edit metadata', 'TreasuryCap'],
     namespace: 'suiTokenManage',
-    implemented: false,
+    implemented: true,
   }),
 ];

@@ -31,7 +31,12 @@ describe('pageCsp: the policy of every page', () => {
   const policy = parse(pageCsp({ nonce: 'abc123==' }));
 
   it('allows our scripts, this response nonce and Turnstile, and nothing inline or evaluated', () => {
-    expect(policy.get('script-src')).toEqual(["'self'", "'nonce-abc123=='", 'https://challenges.cloudflare.com']);
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      "'nonce-abc123=='",
+      'https://challenges.cloudflare.com',
+      "'wasm-unsafe-eval'",
+    ]);
     expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
     expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
     expect(policy.get('script-src')).not.toContain("'strict-dynamic'");
@@ -72,6 +77,7 @@ describe('pageCsp: the policy of every page', () => {
       "'sha256-AAA='",
       "'sha256-BBB='",
       'https://challenges.cloudflare.com',
+      "'wasm-unsafe-eval'",
     ]);
   });
 

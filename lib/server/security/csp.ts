@@ -34,7 +34,9 @@ export interface PageCspOptions {
  * scripts of dynamically rendered pages), the hashes of a prerendered page's inline scripts, and Turnstile. There is
  * no 'strict-dynamic': it would disable 'self', and a prerendered page's <script src> tags carry no nonce. No
  * 'unsafe-inline' for scripts (browsers ignore it anyway once a nonce or hash is given), 'unsafe-eval' only under
- * `next dev` (React's dev tooling needs it).
+ * `next dev` (React's dev tooling needs it). 'wasm-unsafe-eval' lets a page compile WebAssembly from our own files
+ * (sui/token/publish patches its coin template with @mysten/move-bytecode-template's wasm): it allows no JavaScript
+ * eval, and without it Chromium refuses `WebAssembly.instantiate` under this policy.
  *
  * style-src keeps 'unsafe-inline': the wallet kits and toasts inject <style> elements at run time without a nonce,
  * and styles cannot run code.
@@ -54,6 +56,7 @@ export function pageCsp(options: PageCspOptions): string {
       `'nonce-${options.nonce}'`,
       ...hashes,
       TURNSTILE_ORIGIN,
+      "'wasm-unsafe-eval'",
       ...(development ? ["'unsafe-eval'"] : []),
     ],
     ['style-src', "'self'", "'unsafe-inline'"],
