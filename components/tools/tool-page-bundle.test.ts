@@ -289,4 +289,26 @@ describe('what a tool page loads before a wallet', () => {
     expect(packageNames(graph).filter((name) => /^(viem|@scure\/bip32|wagmi)(\/|$)/.test(name))).toEqual([]);
     expect([...graph.modules].filter((file) => file.startsWith('chains/evm/') && !VIEM_FREE_EVM.has(file))).toEqual([]);
   });
+  // Aptos's checker has its own routes (aptos/check-balance, check-balance/aptos): the other checkers load no Aptos
+  // module, and it reads balances with fetch (chains/aptos/api.ts), none of @aptos-labs/*, viem or EVM code.
+  it.each([
+    'app/[locale]/(site)/check-balance/[chain]/page.tsx',
+    'app/[locale]/(site)/check-balance/sui/page.tsx',
+    'app/[locale]/(site)/sui/check-balance/page.tsx',
+  ])('%s loads no Aptos module', (page) => {
+    const graph = pageGraph(page);
+    expect([...graph.modules].filter((file) => /^(chains|components\/(tools|wallet))\/aptos\//.test(file))).toEqual([]);
+  });
+
+  it.each(['app/[locale]/(site)/aptos/check-balance/page.tsx', 'app/[locale]/(site)/check-balance/aptos/page.tsx'])(
+    '%s (the Aptos checker) loads no @aptos-labs package, no viem and no EVM chain module',
+    (page) => {
+      const graph = pageGraph(page);
+      expect(graph.modules.has('components/tools/aptos/check-balance/aptos-check-balance-view.tsx')).toBe(true);
+      expect(packageNames(graph).filter((name) => /^(@aptos-labs\/|@mysten\/|viem|wagmi)/.test(name))).toEqual([]);
+      expect(
+        [...graph.modules].filter((file) => file.startsWith('chains/evm/') && !VIEM_FREE_EVM_MODULES.has(file)),
+      ).toEqual([]);
+    },
+  );
 });

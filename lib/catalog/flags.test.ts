@@ -85,6 +85,7 @@ describe('catalogue flags', () => {
         'about-us',
         'approve-check',
         'approve-custom',
+        'aptos-check-balance',
         'balance-monitor',
         'balance-monitor-manage',
         'balance-monitor-notify',
@@ -142,7 +143,7 @@ describe('catalogue flags', () => {
   it('serves the parametric balance checker for EVM, each EVM chain, Tron, Sui and TON, so far', () => {
     expect(
       CATALOG.filter((entry) => entry.implementedValues).map((entry) => [entry.routeName, entry.implementedValues]),
-    ).toEqual([['check-balance-chain', { chain: ['evm', ...EVM_CHAIN_SLUGS, 'tron', 'sui', 'ton'] }]]);
+    ).toEqual([['check-balance-chain', { chain: ['evm', ...EVM_CHAIN_SLUGS, 'tron', 'sui', 'ton', 'aptos'] }]]);
   });
 
   it('uses the agreed namespaces for the shared pages', () => {

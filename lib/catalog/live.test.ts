@@ -33,6 +33,7 @@ const LIVE_TODAY = [
   'sui/check-balance',
   'ton/check-balance',
   'tron/check-balance',
+  'aptos/check-balance',
   'solana/token/publish',
   'solana/token/update',
   'solana/account',
@@ -83,10 +84,10 @@ describe('liveTools', () => {
     const tools = liveTools(withAlsoImplemented(['check-balance-chain']));
     expect(tools).toContainEqual({
       routeName: 'check-balance-chain',
-      path: 'check-balance/aptos',
-      params: { chain: 'aptos' },
+      path: 'check-balance/doge',
+      params: { chain: 'doge' },
       category: 'balance',
-      chain: 'aptos',
+      chain: 'doge',
     });
     // Solana has its own checker page, so check-balance/solana is the same tool again.
     expect(tools.map((tool) => tool.path)).not.toContain('check-balance/solana');
@@ -107,7 +108,7 @@ describe('liveTools', () => {
 
 describe('liveChains', () => {
   it('names the chains with a live tool, not every chain of the catalogue', () => {
-    expect(liveChains()).toEqual(['evm', 'solana', 'sui', 'ton', 'tron']);
+    expect(liveChains()).toEqual(['evm', 'solana', 'sui', 'ton', 'tron', 'aptos']);
     for (const chain of liveChains()) expect(liveTools().some((tool) => tool.chain === chain)).toBe(true);
   });
 
@@ -126,7 +127,7 @@ describe('roadmapTools', () => {
       expect(live.has(tool.routeName)).toBe(false);
       expect(getRoute(tool.routeName).implemented).toBe(false);
     }
-    expect(roadmap.map((tool) => tool.path)).toContain('aptos/check-balance');
+    expect(roadmap.map((tool) => tool.path)).toContain('aptos/batch-collection-token');
   });
 });
 
@@ -141,14 +142,15 @@ describe('toolLink', () => {
 
 describe('missingPage and nearestLiveTools', () => {
   it('names a catalogued tool that is not live and offers the live tools of its category and chain', () => {
-    const page = missingPage('/en/aptos/check-balance');
+    const page = missingPage('/en/aptos/batch-collection-token');
     expect(page.locale).toBe('en');
-    expect(page.tool).toMatchObject({ routeName: 'aptos-check-balance', category: 'balance', chain: 'aptos' });
+    expect(page.tool).toMatchObject({ routeName: 'aptos-batch-collection-token', category: 'batch', chain: 'aptos' });
+    // No live Aptos batch tool yet: the batch tools come first (the category), before Aptos's checker (the chain).
     expect(page.nearest.map((tool) => tool.path)).toEqual([
-      'batch/check-balance',
-      'solana/check-balance',
-      'sui/check-balance',
-      'ton/check-balance',
+      'batch/send-token',
+      'batch/multi-send',
+      'batch/collection',
+      'batch/approve',
     ]);
   });
 

@@ -100,6 +100,7 @@ describe('navigationGroups', () => {
           '/en/sui/check-balance',
           '/en/ton/check-balance',
           '/en/tron/check-balance',
+          '/en/aptos/check-balance',
         ],
       ],
       [

@@ -57,6 +57,6 @@ export const APTOS_ROUTES = [
     ],
     namespace: 'aptosCheckBalance',
     isKeedScrollPosition: true,
-    implemented: false,
+    implemented: true,
   }),
 ];
