@@ -7,7 +7,7 @@ const call = (chain: string) =>
   ChainCheckBalancePage({ params: Promise.resolve({ locale: 'en', chain }), searchParams: Promise.resolve({}) });
 
 describe('check-balance/:chain page', () => {
-  it.each(['solana', 'aptos', 'btc', 'doge', 'nonsense'])(
+  it.each(['solana', 'btc', 'doge', 'nonsense'])(
     'is a 404 for %s, which has no checker yet',
     async (chain) => {
       await expect(call(chain)).rejects.toMatchObject({
@@ -17,7 +17,7 @@ describe('check-balance/:chain page', () => {
     },
   );
 
-  it.each(['tron', 'ton', 'sui'])(
+  it.each(['tron', 'ton', 'sui', 'aptos'])(
     'leaves %s to its own route (../%s/page.tsx), so this page carries none of its code',
     async (chain) => {
       await expect(call(chain)).rejects.toMatchObject({
