@@ -208,15 +208,32 @@ export interface AptosTransactionAnswer {
   max_gas_amount?: string;
   sequence_number?: string;
   version?: string;
+  events?: { type?: string; data?: Record<string, unknown> }[];
 }
 
-/** POST /transactions/simulate with the BCS of a transaction signed with a zero signature; the node's one answer. */
+/** The storage fee (octas) of a simulated or landed transaction: new accounts and stores are most of it. */
+export function aptosStorageFeeOf(answer: AptosTransactionAnswer): bigint {
+  const statement = answer.events?.find((event) => event.type === '0x1::transaction_fee::FeeStatement');
+  const value = statement?.data?.storage_fee_octas;
+  return typeof value === 'string' && /^\d+$/.test(value) ? BigInt(value) : 0n;
+}
+
+/**
+ * POST /transactions/simulate with the BCS of a transaction signed with a zero signature; the node's one answer.
+ * `estimate_max_gas_amount` lets the node cap the simulation's max gas at what the sender can pay (else a wallet
+ * holding less than max gas × price fails the simulation on the fee alone).
+ */
 export async function simulateAptosTransaction(
   signedBcs: Uint8Array,
   options: AptosRequestOptions = {},
 ): Promise<AptosTransactionAnswer> {
   const answer = await aptosRequest<AptosTransactionAnswer[]>(
-    { method: 'POST', path: '/transactions/simulate', body: signedBcs, contentType: APTOS_BCS_SIGNED_TRANSACTION },
+    {
+      method: 'POST',
+      path: '/transactions/simulate?estimate_max_gas_amount=true',
+      body: signedBcs,
+      contentType: APTOS_BCS_SIGNED_TRANSACTION,
+    },
     options,
   );
   if (!Array.isArray(answer) || answer.length !== 1)
