@@ -311,4 +311,24 @@ describe('what a tool page loads before a wallet', () => {
       ).toEqual([]);
     },
   );
+  // The Aptos batch sender builds transactions with @aptos-labs/ts-sdk in the page and speaks to AIP-62 wallets
+  // through the Wallet Standard (components/wallet/aptos): no other family's kit, no viem, no EVM chain code; and no
+  // other tool page loads the Aptos wallet.
+  it('aptos/batch-send-token loads its Aptos modules and wallet, no other wallet kit, viem or EVM chain code', () => {
+    const graph = pageGraph('app/[locale]/(site)/aptos/batch-send-token/page.tsx');
+    expect(graph.modules.has('components/tools/aptos/batch-send/aptos-send-view.tsx')).toBe(true);
+    expect(graph.modules.has('components/wallet/aptos/use-aptos-wallet.ts')).toBe(true);
+    expect(packageNames(graph).filter((name) => /^(@mysten\/|viem|wagmi|@solana\/|@tonconnect\/)/.test(name))).toEqual(
+      [],
+    );
+    expect(
+      [...graph.modules].filter((file) => file.startsWith('chains/evm/') && !VIEM_FREE_EVM_MODULES.has(file)),
+    ).toEqual([]);
+  });
+
+  it.each(TOOL_PAGES.filter((page) => !page.includes('/aptos/')))('%s loads no Aptos wallet', (page) => {
+    const graph = pageGraph(page);
+    expect([...graph.modules].filter((file) => file.startsWith('components/wallet/aptos/'))).toEqual([]);
+    expect(packageNames(graph).filter((name) => name.startsWith('@aptos-labs/wallet'))).toEqual([]);
+  });
 });

@@ -85,6 +85,7 @@ describe('catalogue flags', () => {
         'about-us',
         'approve-check',
         'approve-custom',
+        'aptos-batch-send-token',
         'aptos-check-balance',
         'balance-monitor',
         'balance-monitor-manage',

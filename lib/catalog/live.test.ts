@@ -28,6 +28,7 @@ const LIVE_TODAY = [
   'ton/batch-collection-token',
   'tron/batch-send-token',
   'tron/batch-collection-token',
+  'aptos/batch-send-token',
   'batch/check-balance',
   'solana/check-balance',
   'sui/check-balance',
@@ -145,12 +146,12 @@ describe('missingPage and nearestLiveTools', () => {
     const page = missingPage('/en/aptos/batch-collection-token');
     expect(page.locale).toBe('en');
     expect(page.tool).toMatchObject({ routeName: 'aptos-batch-collection-token', category: 'batch', chain: 'aptos' });
-    // No live Aptos batch tool yet: the batch tools come first (the category), before Aptos's checker (the chain).
+    // Aptos's batch sender first (same category and chain), then the other batch tools (the category).
     expect(page.nearest.map((tool) => tool.path)).toEqual([
+      'aptos/batch-send-token',
       'batch/send-token',
       'batch/multi-send',
       'batch/collection',
-      'batch/approve',
     ]);
   });
 

@@ -90,6 +90,7 @@ describe('navigationGroups', () => {
           '/en/ton/batch-collection-token',
           '/en/tron/batch-send-token',
           '/en/tron/batch-collection-token',
+          '/en/aptos/batch-send-token',
         ],
       ],
       [

@@ -9,6 +9,7 @@ import {
 } from '@/chains/aptos/api';
 import { readAptosBalances } from '@/chains/aptos/balances';
 import {
+  type AptosSendAsset,
   type AptosSendRow,
   aptosBatchSendPayload,
   aptosMaxGasFor,
@@ -21,12 +22,14 @@ import { APTOS_COIN_TYPE } from '@/chains/aptos/chain';
 import { aptosBatchSendFeeOctas } from '@/chains/aptos/fees';
 import { APTOS_MAX_GAS_UNITS } from '@/chains/aptos/limits';
 
-/** What a send needs to build and simulate: where to read, who sends (their ed25519 key), where our fee goes. */
+/** What a send needs to build and simulate: where to read, who sends (their ed25519 key), what, where our fee goes. */
 export interface AptosSendSetup {
   endpoint: AptosEndpoint;
   owner: AptosAddress;
   publicKey: Ed25519PublicKey;
   feeReceiver: AptosAddress;
+  /** APT (our fee inside each transaction), a coin or a fungible asset (our fee in one APT transaction after). */
+  asset: AptosSendAsset;
 }
 
 /** How long a signed transaction may wait for the wallet and the chain (its expiration). */
@@ -68,20 +71,26 @@ export interface PreparedAptosTransaction {
   maxGas: bigint;
   /** The simulation's storage fee (octas): new accounts and stores of the recipients. */
   storageFee: bigint;
-  /** Our fee (octas), the transaction's last entry. */
+  /** Our fee (octas) for these rows: the transaction's last entry (APT), or paid after the work (a token). */
   fee: bigint;
 }
 
-/** One transaction built, simulated (zero signature) and built again with its max gas from the simulation. */
+/**
+ * One transaction built, simulated (zero signature) and built again with its max gas from the simulation. `asset`
+ * overrides the setup's (our fee transaction after a token batch is an APT transfer carrying no fee of its own).
+ */
 export async function prepareAptosSendTransaction(
   setup: AptosSendSetup,
   rows: readonly AptosSendRow[],
   sequenceNumber: bigint,
   gasUnitPrice: bigint,
   signal?: AbortSignal,
+  feeTransaction = false,
 ): Promise<PreparedAptosTransaction> {
-  const fee = aptosBatchSendFeeOctas(rows.length);
-  const payload = aptosBatchSendPayload({ kind: 'apt' }, rows, { receiver: setup.feeReceiver, amount: fee });
+  const asset = feeTransaction ? ({ kind: 'apt' } as const) : setup.asset;
+  const fee = feeTransaction ? 0n : aptosBatchSendFeeOctas(rows.length);
+  const inside = asset.kind === 'apt' && !feeTransaction ? { receiver: setup.feeReceiver, amount: fee } : undefined;
+  const payload = aptosBatchSendPayload(asset, rows, inside);
   const expirationSeconds = BigInt(Math.floor(Date.now() / 1000) + APTOS_SEND_EXPIRY_SECONDS);
   const params = { sender: setup.owner, sequenceNumber, gasUnitPrice, expirationSeconds };
   const probe = aptosRawTransaction(payload, { ...params, maxGasAmount: APTOS_MAX_GAS_UNITS });
@@ -106,6 +115,11 @@ export async function prepareAptosSendTransaction(
 
 export interface AptosSendPlan {
   transactions: PreparedAptosTransaction[];
+  /** A token batch: our fee's own APT transaction, simulated now, sent after the token transactions landed. */
+  feeTransaction: PreparedAptosTransaction | null;
+  /** The token sent and held (base units); APT sends: the same as needed/held. */
+  tokenNeeded: bigint;
+  tokenHeld: bigint;
   limitedBy: 'size' | 'gas';
   rowsPerTransaction: number;
   /** APT the batch may take: amounts, our fees and every max gas × price (unused gas stays in the wallet). */
@@ -131,9 +145,15 @@ export async function planAptosSend(
   const { gasEstimate } = await readAptosGasPrice(options);
   const balance = await readAptosBalances({ ...options, owners: [setup.owner], asset: APTOS_COIN_TYPE });
   const held = balance.balances[0]?.balance ?? 0n;
+  const isApt = setup.asset.kind === 'apt';
+  const tokenKey =
+    setup.asset.kind === 'coin' ? setup.asset.coinType : setup.asset.kind === 'fa' ? setup.asset.metadata : '';
+  const tokenHeld = isApt
+    ? held
+    : ((await readAptosBalances({ ...options, owners: [setup.owner], asset: tokenKey })).balances[0]?.balance ?? 0n);
 
   const simulate = async (maxRowsByGas?: number) => {
-    const plan = planAptosBatchSend({ kind: 'apt' }, rows.length, { maxRowsByGas });
+    const plan = planAptosBatchSend(setup.asset, rows.length, { maxRowsByGas });
     const prepared: PreparedAptosTransaction[] = [];
     for (const [index, planned] of plan.transactions.entries()) {
       const chunk = planned.rows.map((row) => rows[row]);
@@ -149,12 +169,28 @@ export async function planAptosSend(
 
   const amounts = rows.reduce((total, row) => total + row.amount, 0n);
   const fees = prepared.reduce((total, entry) => total + entry.fee, 0n);
-  const gas = prepared.reduce((total, entry) => total + entry.maxGas * entry.gasUnitPrice, 0n);
+  const feeTransaction = isApt
+    ? null
+    : await prepareAptosSendTransaction(
+        setup,
+        [{ to: setup.feeReceiver, amount: fees }],
+        account.sequenceNumber + BigInt(prepared.length),
+        gasEstimate,
+        signal,
+        true,
+      );
+  const gas = [...prepared, ...(feeTransaction ? [feeTransaction] : [])].reduce(
+    (total, entry) => total + entry.maxGas * entry.gasUnitPrice,
+    0n,
+  );
   return {
     transactions: prepared,
+    feeTransaction,
+    tokenNeeded: amounts,
+    tokenHeld,
     limitedBy: plan.limitedBy,
     rowsPerTransaction: plan.rowsPerTransaction,
-    needed: amounts + fees + gas,
+    needed: (isApt ? amounts : 0n) + fees + gas,
     held,
     totalFee: fees,
     storageFee: prepared.reduce((total, entry) => total + entry.storageFee, 0n),

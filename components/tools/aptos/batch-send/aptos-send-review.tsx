@@ -12,8 +12,9 @@ const apt = (octas: bigint) => formatDecimal(octas, APT_DECIMALS);
  * Every transaction before anything is signed: its rows and size against the 64 KiB limit (or the gas, when that
  * decided), its simulation's gas, the new accounts' storage fee, its max gas, our fee; then what the batch takes.
  */
-export function AptosSendReview({ plan }: { plan: AptosSendPlan }) {
+export function AptosSendReview({ plan, symbol, decimals }: { plan: AptosSendPlan; symbol: string; decimals: number }) {
   const t = useTranslations('aptosBatchSendToken.review');
+  const isToken = plan.feeTransaction !== null;
   return (
     <div className="send-token__panel" data-testid="aptos-send-review">
       <h2>{t('title')}</h2>
@@ -62,8 +63,18 @@ export function AptosSendReview({ plan }: { plan: AptosSendPlan }) {
           held: apt(plan.held),
         })}
       </p>
-      <p className="account-field__hint">{t('explain')}</p>
-      {plan.needed > plan.held && (
+      {isToken && plan.feeTransaction && (
+        <p data-testid="aptos-send-token-totals">
+          {t('tokenTotals', {
+            amount: formatDecimal(plan.tokenNeeded, decimals),
+            held: formatDecimal(plan.tokenHeld, decimals),
+            symbol: symbol || '?',
+            fee: apt(plan.totalFee),
+          })}
+        </p>
+      )}
+      <p className="account-field__hint">{isToken ? t('explainToken') : t('explain')}</p>
+      {(plan.needed > plan.held || plan.tokenNeeded > plan.tokenHeld) && (
         <p className="account-alert account-alert--error" role="alert">
           {t('shortfall')}
         </p>

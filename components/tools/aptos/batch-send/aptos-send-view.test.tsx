@@ -191,6 +191,49 @@ describe('AptosSendView with an AIP-62 wallet, on the REST stand-in', () => {
     expect(second.amounts.at(-1)).toBe(aptosBatchSendFeeOctas(201));
   });
 
+  it('sends a fungible asset with batch_transfer_fungible_assets, then our fee in one APT transaction for what landed', async () => {
+    const FA = `0x${'bc'.repeat(32)}`;
+    standIn.metadata.set(FA, { symbol: 'FAX', name: 'FA x', decimals: 6 });
+    standIn.balances.set(FA, new Map([[wallet.address, 10n ** 15n]]));
+    const rows = Array.from({ length: 1_700 }, (_, i) => ({ to: recipient(i), amount: 10n ** 6n + BigInt(i) }));
+    render();
+    fireEvent.change(screen.getByLabelText('Coin type or fungible asset (empty: APT)'), { target: { value: FA } });
+    fireEvent.click(screen.getByRole('button', { name: 'Use' }));
+    await screen.findByText('Sending FAX (6 decimals). One recipient and amount per line; long or short addresses.');
+    const lines = rows.map((row) => `${row.to},${formatUnits(row.amount, 6)}`);
+    fireEvent.change(screen.getByLabelText('Rows'), { target: { value: lines.join('\n') } });
+    await screen.findByText('1700 of 1700 rows ready', undefined, { timeout: 30_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Review costs' }));
+    const review = await screen.findByTestId('aptos-send-review', undefined, { timeout: 30_000 });
+    const shown = within(review).getAllByRole('row').slice(1);
+    expect(shown.map((row) => row.querySelector('[data-column="rows"]')?.textContent)).toEqual(['1618', '82']);
+    expect(screen.getByTestId('aptos-send-token-totals')).toHaveTextContent(/Chainkit's fee 9\.5 APT/);
+    // Both token transactions and the fee transaction simulated before anything is signed.
+    expect(simulations()).toBe(3);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign and send 2 transactions' }));
+    await screen.findByText('All 1700 rows confirmed.', undefined, { timeout: 60_000 });
+    await screen.findByText('Fee paid.', undefined, { timeout: 30_000 });
+    expect(standIn.submitted).toHaveLength(3);
+    const [first, second, fee] = standIn.submitted.map((entry) => decodeAptosTransaction(entry.bytes));
+    for (const decoded of [first, second]) {
+      expect(decoded).toMatchObject({
+        function: '0x1::aptos_account::batch_transfer_fungible_assets',
+        metadata: FA,
+        isSignatureValid: true,
+      });
+    }
+    expect(first.recipients).toEqual(rows.slice(0, 1618).map((row) => row.to));
+    expect(second.amounts).toEqual(rows.slice(1618).map((row) => row.amount));
+    expect(fee).toMatchObject({
+      function: '0x1::aptos_account::batch_transfer',
+      sequenceNumber: 43n,
+      recipients: [FEE_RECEIVER],
+      amounts: [aptosBatchSendFeeOctas(1618) + aptosBatchSendFeeOctas(82)],
+      isSignatureValid: true,
+    });
+  });
+
   it('refuses a wallet short of APT before signing, in Chinese', async () => {
     standIn.balances.set(APT_FA_METADATA, new Map([[wallet.address, 5n * 10n ** 7n]]));
     render('cn');

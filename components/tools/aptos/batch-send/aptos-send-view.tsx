@@ -3,7 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type AptosAddress, normalizeAptosAddress } from '@/chains/aptos/address';
-import { APT_DECIMALS } from '@/chains/aptos/chain';
+import { aptosAssetKey, parseAptosAsset, readAptosAssetMetadata } from '@/chains/aptos/balances';
+import type { AptosSendAsset } from '@/chains/aptos/batch-send';
+import { APT_DECIMALS, APTOS_COIN_TYPE } from '@/chains/aptos/chain';
 import { BatchInput } from '@/components/batch/batch-input';
 import { AptosWalletPanel } from '@/components/wallet/aptos/aptos-wallet-panel';
 import { useAptosWallet } from '@/components/wallet/aptos/use-aptos-wallet';
@@ -24,6 +26,7 @@ import {
 } from './aptos-send-plan';
 import { AptosSendReview } from './aptos-send-review';
 import { AptosSendRunSection } from './aptos-send-run';
+import { AssetPanel } from './asset-panel';
 import { useAptosSendRun } from './use-aptos-send-run';
 
 export interface AptosSendViewProps {
@@ -42,9 +45,18 @@ type Step =
   | { phase: 'review'; plan: AptosSendPlan; setup: AptosSendSetup }
   | { phase: 'failed'; error: unknown };
 
-const SCHEMA: RowSchema = { address: normalizeAptosAddress, amountDecimals: APT_DECIMALS, duplicates: 'warning' };
+interface AssetInfo {
+  asset: AptosSendAsset;
+  symbol: string;
+  decimals: number;
+}
 
-/** /aptos/batch-send-token: APT from the connected wallet to many recipients, 0x1::aptos_account::batch_transfer. */
+const APT_INFO: AssetInfo = { asset: { kind: 'apt' }, symbol: 'APT', decimals: APT_DECIMALS };
+
+/**
+ * /aptos/batch-send-token: APT, a coin or a fungible asset from the connected wallet to many recipients, with the
+ * framework's batch entry functions (chains/aptos/batch-send.ts).
+ */
 export function AptosSendView({ upstream, feeReceiver, proxyPaths = APTOS_PROXY_PATHS, pollMs }: AptosSendViewProps) {
   const t = useTranslations('aptosBatchSendToken');
   const tw = useTranslations('aptosWallet');
@@ -54,6 +66,9 @@ export function AptosSendView({ upstream, feeReceiver, proxyPaths = APTOS_PROXY_
   const wallet = useAptosWallet();
   const describeRead = useAptosErrorText(locale);
   const [rows, setRows] = useState('');
+  const [assetText, setAssetText] = useState('');
+  const [info, setInfo] = useState<AssetInfo | null>(APT_INFO);
+  const [assetError, setAssetError] = useState<string | null>(null);
   const [input, setInput] = useState<ValidationResult | null>(null);
   const [step, setStep] = useState<Step>({ phase: 'edit' });
   const { run, prepared, startRun, clearRun } = useAptosSendRun({
@@ -67,7 +82,31 @@ export function AptosSendView({ upstream, feeReceiver, proxyPaths = APTOS_PROXY_
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the rows change, and only then.
   useEffect(() => {
     setStep((current) => (current.phase === 'review' ? { phase: 'edit' } : current));
-  }, [input]);
+  }, [input, info]);
+
+  const schema = useMemo<RowSchema>(
+    () => ({ address: normalizeAptosAddress, amountDecimals: info?.decimals ?? APT_DECIMALS, duplicates: 'warning' }),
+    [info],
+  );
+
+  async function chooseAsset() {
+    setAssetError(null);
+    const text = assetText.trim();
+    if (text === '') return setInfo(APT_INFO);
+    const parsed = parseAptosAsset(text);
+    if (!parsed) return setAssetError(t('asset.invalid'));
+    const key = aptosAssetKey(parsed);
+    if (key === APTOS_COIN_TYPE) return setInfo(APT_INFO);
+    setInfo(null);
+    try {
+      const metadata = await readAptosAssetMetadata(key, { endpoint: api.resolveEndpoint() });
+      const asset: AptosSendAsset =
+        parsed.kind === 'coin' ? { kind: 'coin', coinType: parsed.coinType } : { kind: 'fa', metadata: parsed.fa };
+      setInfo({ asset, symbol: metadata.symbol, decimals: metadata.decimals });
+    } catch (error) {
+      setAssetError(t('asset.notAsset', { reason: describeRead(error) }));
+    }
+  }
 
   const total = useMemo(() => (input?.rows ?? []).reduce((sum, row) => sum + (row.amount ?? 0n), 0n), [input]);
 
@@ -88,7 +127,7 @@ export function AptosSendView({ upstream, feeReceiver, proxyPaths = APTOS_PROXY_
   );
 
   async function review() {
-    if (!feeReceiver || !input || input.rows.length === 0) return;
+    if (!info || !feeReceiver || !input || input.rows.length === 0) return;
     setStep({ phase: 'busy' });
     try {
       const account = wallet.connected ?? (await wallet.connect());
@@ -97,6 +136,7 @@ export function AptosSendView({ upstream, feeReceiver, proxyPaths = APTOS_PROXY_
         owner: account.address as AptosAddress,
         publicKey: account.publicKey,
         feeReceiver: feeReceiver as AptosAddress,
+        asset: info.asset,
       };
       const sendRows = input.rows.map((row) => ({ to: row.address as AptosAddress, amount: row.amount ?? 0n }));
       setStep({ phase: 'review', plan: await planAptosSend(setup, sendRows), setup });
@@ -116,7 +156,8 @@ export function AptosSendView({ upstream, feeReceiver, proxyPaths = APTOS_PROXY_
     );
   }
 
-  const short = step.phase === 'review' && step.plan.needed > step.plan.held;
+  const short =
+    step.phase === 'review' && (step.plan.needed > step.plan.held || step.plan.tokenNeeded > step.plan.tokenHeld);
   return (
     <article className="send-token">
       <header>
@@ -126,14 +167,27 @@ export function AptosSendView({ upstream, feeReceiver, proxyPaths = APTOS_PROXY_
       <AptosApiField api={api} disabled={step.phase === 'busy'} />
       <AptosWalletPanel wallet={wallet} />
       {run ? (
-        <AptosSendRunSection run={run} address={wallet.connected?.address} prepared={prepared} onNewBatch={clearRun} />
+        <AptosSendRunSection
+          run={run}
+          address={wallet.connected?.address}
+          prepared={prepared}
+          onNewBatch={clearRun}
+          signerFor={wallet.signerFor}
+          pollMs={pollMs}
+        />
       ) : (
         <>
-          <p className="account-field__hint">{t('sending')}</p>
-          <BatchInput schema={SCHEMA} onChange={setInput} text={rows} onTextChange={setRows} />
-          {input && input.rows.length > 0 && (
+          <AssetPanel
+            text={assetText}
+            onText={setAssetText}
+            onUse={() => void chooseAsset()}
+            error={assetError}
+            info={info}
+          />
+          {info && <BatchInput schema={schema} onChange={setInput} text={rows} onTextChange={setRows} />}
+          {info && input && input.rows.length > 0 && (
             <p className="account-field__hint" data-testid="aptos-send-sum">
-              {t('sum', { count: input.rows.length, amount: formatDecimal(total, APT_DECIMALS) })}
+              {t('sum', { count: input.rows.length, amount: formatDecimal(total, info.decimals), symbol: info.symbol })}
             </p>
           )}
           {step.phase !== 'review' && (
@@ -141,7 +195,7 @@ export function AptosSendView({ upstream, feeReceiver, proxyPaths = APTOS_PROXY_
               type="button"
               className="button"
               data-testid="aptos-send-review-button"
-              disabled={!input || input.rows.length === 0 || step.phase === 'busy'}
+              disabled={!info || !input || input.rows.length === 0 || step.phase === 'busy'}
               onClick={() => void review()}
             >
               {step.phase === 'busy' ? t('reviewing') : t('reviewButton')}
@@ -155,15 +209,15 @@ export function AptosSendView({ upstream, feeReceiver, proxyPaths = APTOS_PROXY_
               testId="aptos-send-error"
             />
           )}
-          {step.phase === 'review' && (
+          {step.phase === 'review' && info && (
             <>
-              <AptosSendReview plan={step.plan} />
+              <AptosSendReview plan={step.plan} symbol={info.symbol} decimals={info.decimals} />
               <button
                 type="button"
                 className="button"
                 disabled={short}
                 data-testid="aptos-send-start"
-                onClick={() => input && startRun(step.plan, step.setup, input.rows)}
+                onClick={() => input && startRun(step.plan, step.setup, input.rows, info)}
               >
                 {t('send', { count: step.plan.transactions.length })}
               </button>

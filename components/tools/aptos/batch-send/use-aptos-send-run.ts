@@ -4,6 +4,7 @@ import { Ed25519PublicKey } from '@aptos-labs/ts-sdk';
 import { useCallback, useEffect, useState } from 'react';
 import type { AptosAddress } from '@/chains/aptos/address';
 import type { AptosEndpoint } from '@/chains/aptos/api';
+import type { AptosSendAsset } from '@/chains/aptos/batch-send';
 import type { AptosWalletState } from '@/components/wallet/aptos/use-aptos-wallet';
 import { BatchExecutor, type BatchRow, type Chunk, clearJob, createJob, type JobState, loadJob } from '@/lib/batch';
 import { aptosSendDriver } from './aptos-send-driver';
@@ -35,6 +36,7 @@ export function useAptosSendRun({ endpoint, wallet, isApiLoaded, pollMs }: SendR
         owner: meta.owner as AptosAddress,
         publicKey: new Ed25519PublicKey(meta.publicKey),
         feeReceiver: meta.feeReceiver as AptosAddress,
+        asset: JSON.parse(meta.asset ?? '{"kind":"apt"}') as AptosSendAsset,
       };
       const driver = aptosSendDriver({
         setup,
@@ -42,7 +44,7 @@ export function useAptosSendRun({ endpoint, wallet, isApiLoaded, pollMs }: SendR
         onPrepared: (_chunk: Chunk, next) => setPrepared(next),
         intervalMs: pollMs,
       });
-      return new BatchExecutor(job, driver);
+      return { executor: new BatchExecutor(job, driver), setup };
     },
     [endpoint, wallet.signerFor, pollMs],
   );
@@ -52,12 +54,17 @@ export function useAptosSendRun({ endpoint, wallet, isApiLoaded, pollMs }: SendR
     if (!isApiLoaded) return;
     const job = loadJob(APTOS_SEND_TOOL);
     if (!job?.meta.owner || !job.meta.publicKey) return;
-    const executor = makeExecutor(job, job.meta);
-    setRun((current) => current ?? { executor, meta: job.meta, isRestored: true });
+    const { executor, setup } = makeExecutor(job, job.meta);
+    setRun((current) => current ?? { executor, setup, meta: job.meta, isRestored: true });
   }, [isApiLoaded]);
 
   const startRun = useCallback(
-    (plan: AptosSendPlan, setup: AptosSendSetup, rows: readonly BatchRow[]) => {
+    (
+      plan: AptosSendPlan,
+      setup: AptosSendSetup,
+      rows: readonly BatchRow[],
+      info: { symbol: string; decimals: number },
+    ) => {
       const chunks: Chunk[] = [];
       let start = 0;
       plan.transactions.forEach((transaction, id) => {
@@ -65,9 +72,16 @@ export function useAptosSendRun({ endpoint, wallet, isApiLoaded, pollMs }: SendR
         chunks.push({ id, lane: setup.owner, rowIndexes: indexes, rows: indexes.map((index) => rows[index]) });
         start += transaction.rows;
       });
-      const meta = { owner: setup.owner, publicKey: setup.publicKey.toString(), feeReceiver: setup.feeReceiver };
-      const executor = makeExecutor(createJob(rows, chunks, meta), meta);
-      setRun({ executor, meta, isRestored: false });
+      const meta = {
+        owner: setup.owner,
+        publicKey: setup.publicKey.toString(),
+        feeReceiver: setup.feeReceiver,
+        asset: JSON.stringify(setup.asset),
+        symbol: info.symbol,
+        decimals: String(info.decimals),
+      };
+      const { executor } = makeExecutor(createJob(rows, chunks, meta), meta);
+      setRun({ executor, setup, meta, isRestored: false });
       void executor.run();
     },
     [makeExecutor],
