@@ -17,8 +17,9 @@ import { APT_DECIMALS } from './chain';
  *   (`batch_transfer_coins<T>` / `batch_transfer_fungible_assets` move that token only) and putting an APT transfer
  *   beside it needs a compiled Move script, which we cannot build or check here (no Move compiler or node installs).
  *   So such a batch pays its fee (the same 0.5 + 0.005·n APT per token transaction, summed) in one APT
- *   `batch_transfer` to our receiver sent **after** every token transaction of the batch landed: never before the
- *   work, never for rows that did not land. This is the one place Aptos departs from "in the same transaction".
+ *   `batch_transfer` to our receiver sent **after** the work, once the run stops, for the token transactions that
+ *   landed: never before the work, never for rows that did not land, once per landed transaction (the page keeps the
+ *   paid ones by hash). This is the one place Aptos departs from "in the same transaction".
  * - batch collection: 0.005 APT per swept wallet (an "address"), paid by that wallet inside its own sweep, after the
  *   sweep's transfers; no base (the collection has no single payer).
  */
