@@ -178,6 +178,16 @@ export async function startAptosStandIn(): Promise<AptosStandIn> {
     const url = new URL(request.url ?? '/', 'http://stand-in');
     const path = url.pathname.replace(/^\/v1/, '');
     const body = await readBody(request);
+    // Browsers call a user's own endpoint across origins (the e2e types the stand-in in as one).
+    response.setHeader('access-control-allow-origin', '*');
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, {
+        'access-control-allow-methods': 'GET, POST',
+        'access-control-allow-headers': 'content-type, accept',
+      });
+      response.end();
+      return;
+    }
     const record: StandInRequest = { method: request.method ?? 'GET', path };
     state.requests.push(record);
     if (state.failures.left > 0) {
