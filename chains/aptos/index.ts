@@ -3,6 +3,7 @@ export * from './api';
 export * from './balances';
 export * from './batch-send';
 export * from './chain';
+export * from './collection';
 export * from './explorer';
 export * from './family';
 export * from './fees';
