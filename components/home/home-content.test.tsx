@@ -19,7 +19,7 @@ jest.mock('next/link', () => ({
   default: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,
 }));
 
-const NOT_LIVE_CHAINS = ['Aptos', 'Bitcoin', 'Dogecoin', '比特币', '狗狗币'];
+const NOT_LIVE_CHAINS = ['Bitcoin', 'Dogecoin', '比特币', '狗狗币'];
 
 async function renderHome(locale: 'en' | 'cn') {
   render(await HomeContent({ locale }));
@@ -29,13 +29,13 @@ describe('HomeContent', () => {
   it('names only the chains that have a live tool, in the hero and in the chain filter', async () => {
     await renderHome('en');
     const hero = screen.getByRole('heading', { level: 1 }).closest('section') as HTMLElement;
-    expect(within(hero).getByText(/on EVM chains, Solana, Sui, TON, and TRON\.$/)).toBeInTheDocument();
+    expect(within(hero).getByText(/on EVM chains, Solana, Sui, TON, TRON, and Aptos\.$/)).toBeInTheDocument();
     const pills = within(hero).getByRole('list', { name: 'Works today on' });
     expect(
       within(pills)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([...EVM_CHAINS.map((chain) => chain.name), 'Solana', 'Sui', 'TON', 'Tron']);
+    ).toEqual([...EVM_CHAINS.map((chain) => chain.name), 'Solana', 'Sui', 'TON', 'Tron', 'Aptos']);
     for (const chain of NOT_LIVE_CHAINS) expect(hero.textContent).not.toContain(chain);
     const chainFilter = screen.getByLabelText('Chain') as HTMLSelectElement;
     expect([...chainFilter.options].map((option) => option.text)).toEqual([
@@ -45,19 +45,20 @@ describe('HomeContent', () => {
       'Sui',
       'TON',
       'TRON',
+      'Aptos',
       'Multi-chain',
     ]);
   });
 
   it('counts and links each live tool once, without the sign-in pages', async () => {
     await renderHome('en');
-    expect(screen.getByText(/^34 tools available\./)).toBeInTheDocument();
+    expect(screen.getByText(/^36 tools available\./)).toBeInTheDocument();
     const directory = screen.getByRole('region', { name: 'Tools you can use now' });
     const hrefs = within(directory)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(hrefs).toHaveLength(34);
-    expect(new Set(hrefs).size).toBe(34);
+    expect(hrefs).toHaveLength(36);
+    expect(new Set(hrefs).size).toBe(36);
     expect(hrefs).toContain('/en/batch/check-balance');
     expect(hrefs).not.toContain('/en/check-balance/evm');
     expect(hrefs.filter((href) => href?.includes('monitor'))).toEqual([]);
@@ -77,16 +78,16 @@ describe('HomeContent', () => {
     expect(roadmap.querySelector('summary')?.textContent).toMatch(/^Roadmap: \d+ tools in development$/);
     expect(within(roadmap).queryAllByRole('link')).toEqual([]);
     expect(roadmap.querySelectorAll('[role="button"], [tabindex], button')).toHaveLength(0);
-    expect(roadmap.textContent).toContain('Aptos Batch Balance Checker');
+    expect(roadmap.textContent).toContain('Aptos Batch Collector');
     expect(screen.queryByText('In development')).toBeNull();
     // The roadmap's tools are nowhere else on the page.
-    expect(screen.getAllByText(/Aptos Batch Balance Checker/)).toHaveLength(1);
+    expect(screen.getAllByText(/Aptos Batch Collector/)).toHaveLength(1);
   });
 
   it('reads naturally in Chinese', async () => {
     await renderHome('cn');
-    expect(screen.getByText(/支持 EVM 链、Solana、Sui、TON ?和波场 TRON。$/)).toBeInTheDocument();
-    expect(screen.getByText(/^34 个可用工具。/)).toBeInTheDocument();
+    expect(screen.getByText(/支持 EVM 链、Solana、Sui、TON、波场 TRON ?和 ?Aptos。$/)).toBeInTheDocument();
+    expect(screen.getByText(/^36 个可用工具。/)).toBeInTheDocument();
     expect(document.querySelector('details.roadmap summary')?.textContent).toMatch(/^开发计划：\d+ 个工具开发中$/);
     expect(screen.getByRole('link', { name: /^EVM 批量转账 EVM 链/ })).toHaveAttribute('href', '/cn/batch/send-token');
   });
