@@ -3,7 +3,13 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 const shared = {
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/test/empty-module.ts' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^server-only$': '<rootDir>/test/empty-module.ts',
+    // @aptos-labs/ts-sdk's HTTP client: its Node build loads `got` (ES modules, many); the fetch build is what
+    // browsers and Node 24 run alike (chains/aptos sends its own requests with fetch).
+    '^@aptos-labs/aptos-client$': '<rootDir>/node_modules/@aptos-labs/aptos-client/dist/index.fetch.js',
+  },
   testEnvironment: 'node',
 };
 

@@ -89,6 +89,12 @@ const nextConfig: NextConfig = {
     'nanostores',
     '@nanostores/react',
     'jose',
+    // @aptos-labs/ts-sdk 7.x and what it imports ship ES modules only (chains/aptos).
+    '@aptos-labs/ts-sdk',
+    '@aptos-labs/aptos-client',
+    '@noble/ciphers',
+    'eventemitter3',
+    'jwt-decode',
   ],
   // PGlite ships wasm and data files that must stay on disk next to its code.
   serverExternalPackages: ['@electric-sql/pglite'],

@@ -48,6 +48,12 @@ const FIXTURES: Readonly<Record<string, { chainId: number; address: string; tran
     address: 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs',
     transaction: '3f1b5a2e5c9d7a41e0b8c6d2f4a1e9b7c5d3a2f1e0d9c8b7a6f5e4d3c2b1a091',
   },
+  aptos: {
+    chainId: 637,
+    // The framework's account 0x1 in its long form; a transaction hash sample (a sample, not a lookup).
+    address: '0x0000000000000000000000000000000000000000000000000000000000000001',
+    transaction: '0x3f1b5a2e5c9d7a41e0b8c6d2f4a1e9b7c5d3a2f1e0d9c8b7a6f5e4d3c2b1a091',
+  },
   btc: {
     chainId: 0,
     // A P2PKH sample and the genesis block's coinbase transaction.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { startNext } from '../scripts/harness.mjs';
 import { startAnvil } from '../test/anvil';
 import { ANVIL_ACCOUNTS, deployTestToken, TEST_TOKEN_DECIMALS } from '../test/erc20';
+import { APTOS_E2E_ENV } from './aptos-chain-setup';
 import { type StartedBaseChain, startBaseChain } from './evm-base-chain-setup';
 import { writeServerInfo } from './server';
 import { startSolanaChain, stopSolanaChain } from './solana-chain-setup';
@@ -56,6 +57,7 @@ export default async function globalSetup(): Promise<void> {
         ...ton.env,
         ...SUI_E2E_ENV,
         ...utxo.env,
+        ...APTOS_E2E_ENV,
       },
     });
     writeServerInfo({

@@ -19,7 +19,6 @@ jest.mock('next/link', () => ({
   default: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,
 }));
 
-const NOT_LIVE_CHAINS = ['Aptos'];
 
 async function renderHome(locale: 'en' | 'cn') {
   render(await HomeContent({ locale }));
@@ -30,15 +29,14 @@ describe('HomeContent', () => {
     await renderHome('en');
     const hero = screen.getByRole('heading', { level: 1 }).closest('section') as HTMLElement;
     expect(
-      within(hero).getByText(/on EVM chains, Solana, Sui, TON, TRON, Bitcoin, and Dogecoin\.$/),
+      within(hero).getByText(/on EVM chains, Solana, Sui, TON, TRON, Aptos, Bitcoin, and Dogecoin\.$/),
     ).toBeInTheDocument();
     const pills = within(hero).getByRole('list', { name: 'Works today on' });
     expect(
       within(pills)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([...EVM_CHAINS.map((chain) => chain.name), 'Solana', 'Sui', 'TON', 'Tron', 'Bitcoin', 'Dogecoin']);
-    for (const chain of NOT_LIVE_CHAINS) expect(hero.textContent).not.toContain(chain);
+    ).toEqual([...EVM_CHAINS.map((chain) => chain.name), 'Solana', 'Sui', 'TON', 'Tron', 'Aptos', 'Bitcoin', 'Dogecoin']);
     const chainFilter = screen.getByLabelText('Chain') as HTMLSelectElement;
     expect([...chainFilter.options].map((option) => option.text)).toEqual([
       'All chains',
@@ -47,6 +45,7 @@ describe('HomeContent', () => {
       'Sui',
       'TON',
       'TRON',
+      'Aptos',
       'Bitcoin',
       'Dogecoin',
       'Multi-chain',
@@ -55,13 +54,13 @@ describe('HomeContent', () => {
 
   it('counts and links each live tool once, without the sign-in pages', async () => {
     await renderHome('en');
-    expect(screen.getByText(/^39 tools available\./)).toBeInTheDocument();
+    expect(screen.getByText(/^41 tools available\./)).toBeInTheDocument();
     const directory = screen.getByRole('region', { name: 'Tools you can use now' });
     const hrefs = within(directory)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(hrefs).toHaveLength(39);
-    expect(new Set(hrefs).size).toBe(39);
+    expect(hrefs).toHaveLength(41);
+    expect(new Set(hrefs).size).toBe(41);
     expect(hrefs).toContain('/en/batch/check-balance');
     expect(hrefs).not.toContain('/en/check-balance/evm');
     expect(hrefs.filter((href) => href?.includes('monitor'))).toEqual([]);
@@ -81,16 +80,16 @@ describe('HomeContent', () => {
     expect(roadmap.querySelector('summary')?.textContent).toMatch(/^Roadmap: \d+ tools in development$/);
     expect(within(roadmap).queryAllByRole('link')).toEqual([]);
     expect(roadmap.querySelectorAll('[role="button"], [tabindex], button')).toHaveLength(0);
-    expect(roadmap.textContent).toContain('Aptos Batch Balance Checker');
+    expect(roadmap.textContent).toContain('Aptos Batch Collector');
     expect(screen.queryByText('In development')).toBeNull();
     // The roadmap's tools are nowhere else on the page.
-    expect(screen.getAllByText(/Aptos Batch Balance Checker/)).toHaveLength(1);
+    expect(screen.getAllByText(/Aptos Batch Collector/)).toHaveLength(1);
   });
 
   it('reads naturally in Chinese', async () => {
     await renderHome('cn');
-    expect(screen.getByText(/支持 EVM 链、Solana、Sui、TON、波场 TRON、比特币和狗狗币。$/)).toBeInTheDocument();
-    expect(screen.getByText(/^39 个可用工具。/)).toBeInTheDocument();
+    expect(screen.getByText(/支持 EVM 链、Solana、Sui、TON、波场 TRON、Aptos、比特币和狗狗币。$/)).toBeInTheDocument();
+    expect(screen.getByText(/^41 个可用工具。/)).toBeInTheDocument();
     expect(document.querySelector('details.roadmap summary')?.textContent).toMatch(/^开发计划：\d+ 个工具开发中$/);
     expect(screen.getByRole('link', { name: /^EVM 批量转账 EVM 链/ })).toHaveAttribute('href', '/cn/batch/send-token');
   });

@@ -23,23 +23,23 @@ describe('MissingPageNotice', () => {
   });
 
   it('names a tool that is not live yet and offers the nearest live tools (en)', async () => {
-    visit('/en?missing=%2Fen%2Faptos%2Fcheck-balance&invite_code=a');
+    visit('/en?missing=%2Fen%2Faptos%2Fbatch-collection-token&invite_code=a');
     renderNotice();
     const notice = await screen.findByRole('status');
     expect(within(notice).getByRole('heading', { name: 'This page does not exist' })).toBeInTheDocument();
-    expect(within(notice).getByText('/en/aptos/check-balance')).toBeInTheDocument();
-    expect(await within(notice).findByText('Aptos Batch Balance Checker')).toBeInTheDocument();
-    expect(notice.textContent).toContain('Aptos Batch Balance Checker is not available yet');
+    expect(within(notice).getByText('/en/aptos/batch-collection-token')).toBeInTheDocument();
+    expect(await within(notice).findByText('Aptos Batch Collector')).toBeInTheDocument();
+    expect(notice.textContent).toContain('Aptos Batch Collector is not available yet');
     expect(within(notice).getByText('Live tools close to it:')).toBeInTheDocument();
     expect(
       within(notice)
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
-      ['EVM Batch Balance Checker', '/en/batch/check-balance'],
-      ['Bitcoin Batch Balance Checker', '/en/check-balance/btc'],
-      ['Dogecoin Batch Balance Checker', '/en/check-balance/doge'],
-      ['Solana Batch Balance Checker', '/en/solana/check-balance'],
+      ['Aptos Batch Token Sender', '/en/aptos/batch-send-token'],
+      ['EVM Batch Token Sender', '/en/batch/send-token'],
+      ['EVM Many-to-Many Transfers', '/en/batch/multi-send'],
+      ['EVM Batch Token Collector', '/en/batch/collection'],
     ]);
     // The parameter leaves the address bar, the rest of the query stays.
     expect(`${window.location.pathname}${window.location.search}`).toBe('/en?invite_code=a');

@@ -338,4 +338,46 @@ describe('what a tool page loads before a wallet', () => {
     expect(packageNames(graph).filter((name) => /^(viem|@scure\/bip32|wagmi)(\/|$)/.test(name))).toEqual([]);
     expect([...graph.modules].filter((file) => file.startsWith('chains/evm/') && !VIEM_FREE_EVM.has(file))).toEqual([]);
   });
+  // Aptos's checker has its own routes (aptos/check-balance, check-balance/aptos): the other checkers load no Aptos
+  // module, and it reads balances with fetch (chains/aptos/api.ts), none of @aptos-labs/*, viem or EVM code.
+  it.each([
+    'app/[locale]/(site)/check-balance/[chain]/page.tsx',
+    'app/[locale]/(site)/check-balance/sui/page.tsx',
+    'app/[locale]/(site)/sui/check-balance/page.tsx',
+  ])('%s loads no Aptos module', (page) => {
+    const graph = pageGraph(page);
+    expect([...graph.modules].filter((file) => /^(chains|components\/(tools|wallet))\/aptos\//.test(file))).toEqual([]);
+  });
+
+  it.each(['app/[locale]/(site)/aptos/check-balance/page.tsx', 'app/[locale]/(site)/check-balance/aptos/page.tsx'])(
+    '%s (the Aptos checker) loads no @aptos-labs package, no viem and no EVM chain module',
+    (page) => {
+      const graph = pageGraph(page);
+      expect(graph.modules.has('components/tools/aptos/check-balance/aptos-check-balance-view.tsx')).toBe(true);
+      expect(packageNames(graph).filter((name) => /^(@aptos-labs\/|@mysten\/|viem|wagmi)/.test(name))).toEqual([]);
+      expect(
+        [...graph.modules].filter((file) => file.startsWith('chains/evm/') && !VIEM_FREE_EVM_MODULES.has(file)),
+      ).toEqual([]);
+    },
+  );
+  // The Aptos batch sender builds transactions with @aptos-labs/ts-sdk in the page and speaks to AIP-62 wallets
+  // through the Wallet Standard (components/wallet/aptos): no other family's kit, no viem, no EVM chain code; and no
+  // other tool page loads the Aptos wallet.
+  it('aptos/batch-send-token loads its Aptos modules and wallet, no other wallet kit, viem or EVM chain code', () => {
+    const graph = pageGraph('app/[locale]/(site)/aptos/batch-send-token/page.tsx');
+    expect(graph.modules.has('components/tools/aptos/batch-send/aptos-send-view.tsx')).toBe(true);
+    expect(graph.modules.has('components/wallet/aptos/use-aptos-wallet.ts')).toBe(true);
+    expect(packageNames(graph).filter((name) => /^(@mysten\/|viem|wagmi|@solana\/|@tonconnect\/)/.test(name))).toEqual(
+      [],
+    );
+    expect(
+      [...graph.modules].filter((file) => file.startsWith('chains/evm/') && !VIEM_FREE_EVM_MODULES.has(file)),
+    ).toEqual([]);
+  });
+
+  it.each(TOOL_PAGES.filter((page) => !page.includes('/aptos/')))('%s loads no Aptos wallet', (page) => {
+    const graph = pageGraph(page);
+    expect([...graph.modules].filter((file) => file.startsWith('components/wallet/aptos/'))).toEqual([]);
+    expect(packageNames(graph).filter((name) => name.startsWith('@aptos-labs/wallet'))).toEqual([]);
+  });
 });

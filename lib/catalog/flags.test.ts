@@ -85,6 +85,8 @@ describe('catalogue flags', () => {
         'about-us',
         'approve-check',
         'approve-custom',
+        'aptos-batch-send-token',
+        'aptos-check-balance',
         'balance-monitor',
         'balance-monitor-manage',
         'balance-monitor-notify',
@@ -146,7 +148,9 @@ describe('catalogue flags', () => {
   it('serves the parametric balance checker for EVM, each EVM chain, Tron, Sui, TON, Bitcoin and Dogecoin, so far', () => {
     expect(
       CATALOG.filter((entry) => entry.implementedValues).map((entry) => [entry.routeName, entry.implementedValues]),
-    ).toEqual([['check-balance-chain', { chain: ['evm', ...EVM_CHAIN_SLUGS, 'tron', 'sui', 'ton', 'btc', 'doge'] }]]);
+    ).toEqual([
+      ['check-balance-chain', { chain: ['evm', ...EVM_CHAIN_SLUGS, 'tron', 'sui', 'ton', 'aptos', 'btc', 'doge'] }],
+    ]);
   });
 
   it('uses the agreed namespaces for the shared pages', () => {

@@ -29,6 +29,7 @@ const LIVE_TODAY = [
   'ton/batch-collection-token',
   'tron/batch-send-token',
   'tron/batch-collection-token',
+  'aptos/batch-send-token',
   'batch/check-balance',
   'check-balance/btc',
   'check-balance/doge',
@@ -36,6 +37,7 @@ const LIVE_TODAY = [
   'sui/check-balance',
   'ton/check-balance',
   'tron/check-balance',
+  'aptos/check-balance',
   'solana/token/publish',
   'solana/token/update',
   'solana/account',
@@ -88,10 +90,10 @@ describe('liveTools', () => {
     const tools = liveTools(withAlsoImplemented(['check-balance-chain']));
     expect(tools).toContainEqual({
       routeName: 'check-balance-chain',
-      path: 'check-balance/aptos',
-      params: { chain: 'aptos' },
+      path: 'check-balance/doge',
+      params: { chain: 'doge' },
       category: 'balance',
-      chain: 'aptos',
+      chain: 'doge',
     });
     // Solana has its own checker page, so check-balance/solana is the same tool again.
     expect(tools.map((tool) => tool.path)).not.toContain('check-balance/solana');
@@ -112,13 +114,23 @@ describe('liveTools', () => {
 
 describe('liveChains', () => {
   it('names the chains with a live tool, not every chain of the catalogue', () => {
-    expect(liveChains()).toEqual(['evm', 'solana', 'sui', 'ton', 'tron', 'btc', 'doge']);
+    expect(liveChains()).toEqual(['evm', 'solana', 'sui', 'ton', 'tron', 'aptos', 'btc', 'doge']);
     for (const chain of liveChains()) expect(liveTools().some((tool) => tool.chain === chain)).toBe(true);
   });
 
-  it('grows when a chain family lands', () => {
-    const tools = liveTools(withAlsoImplemented(['aptos-check-balance', 'tron-batch-send-token']));
-    expect(liveChains(tools)).toEqual(['evm', 'solana', 'sui', 'ton', 'tron', 'aptos', 'btc', 'doge']);
+  it('leaves out a chain none of whose tools is live', () => {
+    const withoutAptos = CATALOG.map((entry) =>
+      entry.chain === 'aptos' || entry.implementedValues?.chain?.includes('aptos')
+        ? {
+            ...entry,
+            implemented: entry.chain !== 'aptos',
+            implementedValues: entry.implementedValues && {
+              chain: entry.implementedValues.chain.filter((chain) => chain !== 'aptos'),
+            },
+          }
+        : entry,
+    );
+    expect(liveChains(liveTools(withoutAptos))).toEqual(['evm', 'solana', 'sui', 'ton', 'tron', 'btc', 'doge']);
   });
 });
 
@@ -131,7 +143,7 @@ describe('roadmapTools', () => {
       expect(live.has(tool.routeName)).toBe(false);
       expect(getRoute(tool.routeName).implemented).toBe(false);
     }
-    expect(roadmap.map((tool) => tool.path)).toContain('aptos/check-balance');
+    expect(roadmap.map((tool) => tool.path)).toContain('aptos/batch-collection-token');
   });
 });
 
@@ -146,14 +158,15 @@ describe('toolLink', () => {
 
 describe('missingPage and nearestLiveTools', () => {
   it('names a catalogued tool that is not live and offers the live tools of its category and chain', () => {
-    const page = missingPage('/en/aptos/check-balance');
+    const page = missingPage('/en/aptos/batch-collection-token');
     expect(page.locale).toBe('en');
-    expect(page.tool).toMatchObject({ routeName: 'aptos-check-balance', category: 'balance', chain: 'aptos' });
+    expect(page.tool).toMatchObject({ routeName: 'aptos-batch-collection-token', category: 'batch', chain: 'aptos' });
+    // Aptos's batch sender first (same category and chain), then the other batch tools (the category).
     expect(page.nearest.map((tool) => tool.path)).toEqual([
-      'batch/check-balance',
-      'check-balance/btc',
-      'check-balance/doge',
-      'solana/check-balance',
+      'aptos/batch-send-token',
+      'batch/send-token',
+      'batch/multi-send',
+      'batch/collection',
     ]);
   });
 

@@ -92,6 +92,7 @@ describe('navigationGroups', () => {
           '/en/ton/batch-collection-token',
           '/en/tron/batch-send-token',
           '/en/tron/batch-collection-token',
+          '/en/aptos/batch-send-token',
         ],
       ],
       [
@@ -104,6 +105,7 @@ describe('navigationGroups', () => {
           '/en/sui/check-balance',
           '/en/ton/check-balance',
           '/en/tron/check-balance',
+          '/en/aptos/check-balance',
         ],
       ],
       [

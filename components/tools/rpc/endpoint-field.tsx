@@ -8,7 +8,7 @@ export interface EndpointFieldProps {
   /** The family's endpoint choice (components/tools/rpc/use-endpoint-choice.ts). */
   choice: Pick<EndpointChoice, 'customUrl' | 'draft' | 'setDraft' | 'isDraftInvalid' | 'apply' | 'reset'>;
   /** The family's messages: `legend`, `label`, `hint`, `apply`, `reset`, `invalidUrl`, `usingCustom`, `usingDefault`. */
-  namespace: 'solanaRpc' | 'tronApi' | 'suiGraphql' | 'tonApi';
+  namespace: 'solanaRpc' | 'tronApi' | 'suiGraphql' | 'tonApi' | 'aptosApi';
   /** The upstream our relay forwards to, as a person reads it (`{url}` of `hint` and `usingDefault`), where named. */
   upstream?: string;
   /** While a run is under way the choice stays as it is. */

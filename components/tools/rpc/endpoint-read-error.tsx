@@ -18,7 +18,7 @@ export interface EndpointChoice {
 export interface EndpointReadErrorProps {
   choice: EndpointChoice;
   /** The family's messages: `readError.{retry,useAnother,anotherLabel,anotherHint}`, `apply`, `reset`, `invalidUrl`. */
-  namespace: 'solanaRpc' | 'tronApi' | 'suiGraphql' | 'tonApi';
+  namespace: 'solanaRpc' | 'tronApi' | 'suiGraphql' | 'tonApi' | 'aptosApi';
   /** The endpoint named, as the family writes it, with its test id and machine-readable value. */
   endpoint: { text: ReactNode; testId: string; value: string };
   /** What could not be read and why, in the page's words (already translated). */

@@ -16,7 +16,7 @@ export const APTOS_ROUTES = [
     keywords: ['Aptos 批量转账', 'APT 批量发送', 'Aptos 空投', '代币分发', '批量转账工具'],
     keywordsEn: ['Aptos batch sender', 'APT multisender', 'Aptos airdrop', 'token distribution', 'bulk transfer'],
     namespace: 'aptosBatchSendToken',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'aptos/batch-collection-token',
@@ -57,6 +57,6 @@ export const APTOS_ROUTES = [
     ],
     namespace: 'aptosCheckBalance',
     isKeedScrollPosition: true,
-    implemented: false,
+    implemented: true,
   }),
 ];

@@ -40,9 +40,9 @@ export const CHECK_BALANCE_ROUTES = [
     keywordsEn: ['batch balance checker', 'multi-chain balance', 'wallet balance', 'address lookup', 'portfolio check'],
     namespace: 'checkBalance',
     isKeedScrollPosition: true,
-    // The chains with a checker (`evm`, each EVM chain of the registry, `tron`, `sui`, `ton`, `btc`, `doge`): the others stay unknown paths until
-    // theirs ship.
+    // The chains with a checker (`evm`, each EVM chain of the registry, `tron`, `sui`, `ton`, `aptos`, `btc`, `doge`):
+    // the others stay unknown paths until theirs ship.
     implemented: true,
-    implementedValues: { chain: ['evm', ...EVM_CHAIN_SLUGS, 'tron', 'sui', 'ton', 'btc', 'doge'] },
+    implementedValues: { chain: ['evm', ...EVM_CHAIN_SLUGS, 'tron', 'sui', 'ton', 'aptos', 'btc', 'doge'] },
   }),
 ];

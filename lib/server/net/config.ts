@@ -19,6 +19,8 @@ export const DEFAULT_PROXY_ALLOWED_HOSTS: readonly string[] = [
   'fullnode.mainnet.sui.io',
   // Sui's GraphQL RPC: balances of many owners in one query (chains/sui/balances.ts); mainnet JSON-RPC is off.
   'graphql.mainnet.sui.io',
+  // Aptos Labs' mainnet REST API (/v1) and indexer GraphQL (/v1/graphql): chains/aptos.
+  'api.mainnet.aptoslabs.com',
   'ipfs.io',
   'gateway.pinata.cloud',
   'api.pinata.cloud',

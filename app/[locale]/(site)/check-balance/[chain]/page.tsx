@@ -5,7 +5,7 @@ import { CHAIN_CHECK_BALANCE_PAGE } from '@/components/tools/evm/check-balance/c
 
 /**
  * The EVM checker under the generic address. Tron's, TON's and Sui's checkers have their own routes (../tron/page.tsx,
- * ../ton/page.tsx and ../sui/page.tsx, which win over this one), so this page's client code holds none of their
+ * ../ton/page.tsx, ../sui/page.tsx and ../aptos/page.tsx, which win over this one), so this page's client code holds none of their
  * modules (issue 13 point 10).
  */
 const evm = catalogToolPage(CHAIN_CHECK_BALANCE_PAGE);
@@ -17,6 +17,15 @@ export const generateMetadata = evm.generateMetadata;
 export default async function ChainCheckBalancePage(props: { params: Params; searchParams: SearchParams }) {
   const { chain } = await props.params;
   // Only reached by a direct call: Next.js serves check-balance/tron, /ton and /sui from ../tron, ../ton and ../sui.
-  if (chain === 'tron' || chain === 'ton' || chain === 'sui' || chain === 'btc' || chain === 'doge') notFound();
+  if (
+    chain === 'tron' ||
+    chain === 'ton' ||
+    chain === 'sui' ||
+    chain === 'aptos' ||
+    chain === 'btc' ||
+    chain === 'doge'
+  ) {
+    notFound();
+  }
   return evm.Page(props);
 }
