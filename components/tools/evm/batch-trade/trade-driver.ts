@@ -1,0 +1,121 @@
+import type { Address, PublicClient } from 'viem';
+import { quoteTrade } from '@/chains/evm/dex/quote';
+import { approvalNeeded, approveData, buildSwap, deadlineFrom } from '@/chains/evm/dex/swap';
+import type { BatchDriver } from '@/lib/batch/executor';
+import type { BatchRow, Chunk } from '@/lib/batch/types';
+import type { AttemptLog } from '../key-batch/attempts';
+import { checkAttempts, keyMissing, signAndBroadcast, waitForOutcome } from '../key-batch/broadcast';
+import { cachedFeeQuote, type FeeQuote } from '../key-batch/fees';
+import { withMargin } from '../key-batch/gas';
+import type { KeyRing } from '../key-batch/keys';
+import type { TradeSettings } from './trade-settings';
+
+/** A job row is a wallet's approval (sells that still need one) or its trade; both in the wallet's own lane. */
+export const APPROVE_NOTE = 'approve';
+export const TRADE_NOTE = 'trade';
+
+export function isApprovalRow(row: BatchRow): boolean {
+  return row.note === APPROVE_NOTE;
+}
+
+export interface TradeRunContext {
+  client: PublicClient;
+  ring: KeyRing;
+  attempts: AttemptLog;
+  feeQuote?: () => Promise<FeeQuote>;
+}
+
+/** The user's gas price as a quote: a legacy price, or an EIP-1559 max fee whose tip is capped by it. */
+export function userFeeQuote(gasPriceWei: bigint, isEip1559: boolean, tip: bigint): FeeQuote {
+  if (!isEip1559) return { type: 'legacy', gasPrice: gasPriceWei };
+  return { type: 'eip1559', maxFeePerGas: gasPriceWei, maxPriorityFeePerGas: tip < gasPriceWei ? tip : gasPriceWei };
+}
+
+/**
+ * The batch engine's steps for a trade run. A row is "sent" from the moment its transaction is signed (the attempt
+ * log records the hash before the broadcast), so it is never signed again without asking the chain first. Each
+ * trade is quoted again at the latest block right before signing (the review's quote is older than that block
+ * once any block has passed), and its minimum comes from that fresh quote less the slippage: never 0.
+ */
+export function createTradeDriver(settings: TradeSettings, context: TradeRunContext): BatchDriver {
+  const { client, ring, attempts } = context;
+  const autoQuote = context.feeQuote ?? cachedFeeQuote(client);
+  const { dex, token, side, wrappedNative } = settings;
+  /** The approval each wallet sent in this session: its trade waits for it (the engine may start it meanwhile). */
+  const approvals = new Map<string, Promise<unknown>>();
+
+  async function feeQuote(): Promise<FeeQuote> {
+    const auto = await autoQuote();
+    if (settings.gasPriceWei === undefined) return auto;
+    const tip = auto.type === 'eip1559' ? auto.maxPriorityFeePerGas : 0n;
+    return userFeeQuote(settings.gasPriceWei, auto.type === 'eip1559', tip);
+  }
+
+  async function gasOf(from: Address, to: Address, data: `0x${string}`, value: bigint): Promise<bigint> {
+    if (settings.gasLimit !== undefined) return settings.gasLimit;
+    return withMargin(await client.estimateGas({ account: from, to, data, value }));
+  }
+
+  async function tradeRequest(wallet: Address, amountIn: bigint) {
+    const latest = await client.getBlockNumber({ cacheTime: 0 });
+    const quote = await quoteTrade(
+      client,
+      { dex, wrappedNative, token, side, amountIn, tokenFeeBps: settings.tokenFeeBps },
+      latest,
+    );
+    const deadline = await deadlineFrom(client, settings.deadlineMinutes);
+    const call = buildSwap(dex, wrappedNative, quote, {
+      recipient: wallet,
+      slippageBps: settings.slippageBps,
+      deadline,
+    });
+    const gas = await gasOf(wallet, call.to, call.data, call.value);
+    return { to: call.to, data: call.data, value: call.value, gas };
+  }
+
+  return {
+    async send(chunk: Chunk, { nonce, signal }) {
+      const wallet = chunk.lane as Address;
+      const account = ring.account(wallet);
+      if (!account) throw keyMissing(wallet);
+      const row = chunk.rows[0];
+      const amount = row.amount ?? 0n;
+      let request: { to: Address; data: `0x${string}`; value: bigint; gas: bigint };
+      if (isApprovalRow(row)) {
+        const data = approveData(dex.router, amount);
+        request = { to: token, data, value: 0n, gas: await gasOf(wallet, token, data, 0n) };
+      } else {
+        await approvals.get(wallet.toLowerCase());
+        request = await tradeRequest(wallet, amount);
+      }
+      const hash = await signAndBroadcast({
+        client,
+        account,
+        chainId: settings.chainId,
+        chunkId: chunk.id,
+        nonce: nonce ?? (await client.getTransactionCount({ address: wallet, blockTag: 'pending' })),
+        request,
+        quote: await feeQuote(),
+        amount,
+        attempts,
+        signal,
+      });
+      if (isApprovalRow(row)) {
+        const landed = client.waitForTransactionReceipt({ hash }).catch(() => undefined);
+        approvals.set(wallet.toLowerCase(), landed);
+      }
+      return hash;
+    },
+    wait: (txHash) => waitForOutcome(client, txHash),
+    async checkOnChain(chunk, lastTxHash) {
+      const wallet = chunk.lane as Address;
+      const hashes = [...attempts.of(chunk.id).map((attempt) => attempt.hash), lastTxHash];
+      if (await checkAttempts(client, wallet, hashes)) return true;
+      const row = chunk.rows[0];
+      // An approval that is already in place (given some other way) needs no transaction.
+      if (isApprovalRow(row)) return !(await approvalNeeded(client, dex, wallet, token, row.amount ?? 0n));
+      return false;
+    },
+    readNonce: (lane) => client.getTransactionCount({ address: lane as Address, blockTag: 'pending' }),
+  };
+}
