@@ -95,6 +95,8 @@ describe('catalogue flags', () => {
         'batch-generate-wallet',
         'batch-multi-send',
         'batch-send-token',
+        'batch-trade',
+        'bsc-batch-trade',
         'check-balance-chain',
         'eip7702',
         'gas',

@@ -101,7 +101,7 @@ describe('liveTools', () => {
       expect(['account', 'vip', 'content']).not.toContain(entry.category);
     }
     expect(liveTools().map((tool) => tool.routeName)).not.toContain('balance-monitor');
-    expect(memberTools().map((tool) => tool.routeName)).toEqual(['balance-monitor']);
+    expect(memberTools().map((tool) => tool.routeName)).toEqual(['balance-monitor', 'batch-trade', 'bsc-batch-trade']);
   });
 });
 
