@@ -1,4 +1,4 @@
-import type { Address, PublicClient } from 'viem';
+import type { Address, Hex, PublicClient } from 'viem';
 import { quoteTrade } from '@/chains/evm/dex/quote';
 import { approvalNeeded, approveData, buildSwap, deadlineFrom } from '@/chains/evm/dex/swap';
 import type { BatchDriver } from '@/lib/batch/executor';
@@ -43,6 +43,12 @@ export function createTradeDriver(settings: TradeSettings, context: TradeRunCont
   const { dex, token, side, wrappedNative } = settings;
   /** The approval each wallet sent in this session: its trade waits for it (the engine may start it meanwhile). */
   const approvals = new Map<string, Promise<unknown>>();
+  /**
+   * Trades of one run go through one pool: each is quoted once the run's previous trade has landed, so the quote
+   * (and the minimum taken from it) already sees it. Otherwise wallets sending side by side would move the price
+   * under each other and later ones would fail their own minimum. Approvals do not wait.
+   */
+  let tradeTurn: Promise<unknown> = Promise.resolve();
 
   async function feeQuote(): Promise<FeeQuote> {
     const auto = await autoQuote();
@@ -80,31 +86,44 @@ export function createTradeDriver(settings: TradeSettings, context: TradeRunCont
       if (!account) throw keyMissing(wallet);
       const row = chunk.rows[0];
       const amount = row.amount ?? 0n;
-      let request: { to: Address; data: `0x${string}`; value: bigint; gas: bigint };
+      const broadcast = async (request: { to: Address; data: Hex; value: bigint; gas: bigint }) =>
+        signAndBroadcast({
+          client,
+          account,
+          chainId: settings.chainId,
+          chunkId: chunk.id,
+          nonce: nonce ?? (await client.getTransactionCount({ address: wallet, blockTag: 'pending' })),
+          request,
+          quote: await feeQuote(),
+          amount,
+          attempts,
+          signal,
+        });
       if (isApprovalRow(row)) {
         const data = approveData(dex.router, amount);
-        request = { to: token, data, value: 0n, gas: await gasOf(wallet, token, data, 0n) };
-      } else {
-        await approvals.get(wallet.toLowerCase());
-        request = await tradeRequest(wallet, amount);
+        const hash = await broadcast({ to: token, data, value: 0n, gas: await gasOf(wallet, token, data, 0n) });
+        approvals.set(
+          wallet.toLowerCase(),
+          client.waitForTransactionReceipt({ hash }).catch(() => undefined),
+        );
+        return hash;
       }
-      const hash = await signAndBroadcast({
-        client,
-        account,
-        chainId: settings.chainId,
-        chunkId: chunk.id,
-        nonce: nonce ?? (await client.getTransactionCount({ address: wallet, blockTag: 'pending' })),
-        request,
-        quote: await feeQuote(),
-        amount,
-        attempts,
-        signal,
+      await approvals.get(wallet.toLowerCase());
+      // Take the run's trade turn: wait for the previous trade to land, then quote, sign and broadcast.
+      const previous = tradeTurn;
+      let release: (landed: Promise<unknown>) => void = () => undefined;
+      tradeTurn = new Promise<unknown>((resolve) => {
+        release = resolve;
       });
-      if (isApprovalRow(row)) {
-        const landed = client.waitForTransactionReceipt({ hash }).catch(() => undefined);
-        approvals.set(wallet.toLowerCase(), landed);
+      await previous;
+      try {
+        const hash = await broadcast(await tradeRequest(wallet, amount));
+        release(client.waitForTransactionReceipt({ hash }).catch(() => undefined));
+        return hash;
+      } catch (error) {
+        release(Promise.resolve());
+        throw error;
       }
-      return hash;
     },
     wait: (txHash) => waitForOutcome(client, txHash),
     async checkOnChain(chunk, lastTxHash) {
