@@ -13,10 +13,11 @@ import {
   publicActions,
   type TestClient,
   type WalletClient,
+  zeroAddress,
 } from 'viem';
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import artifact from '@/contracts/test/TestTradeToken.json';
-import type { ChainDexes } from '../registry';
+import type { ChainDexes, Dex } from '../registry';
 
 // Test support only (Node): Uniswap V2 and V3 deployed on a local anvil from the npm artifacts kept as
 // devDependencies (@uniswap/v2-core 1.0.1, v2-periphery 1.1.0-beta.0, v3-core 1.0.1, v3-periphery 1.4.4,
@@ -54,6 +55,7 @@ export const ARTIFACTS = {
 export const STAND_DEPLOYER: PrivateKeyAccount = privateKeyToAccount(
   '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6',
 );
+const DEFAULT_DEPLOYER = STAND_DEPLOYER;
 
 export const TEST_TRADE_TOKEN_ABI = artifact.abi as Abi;
 const TOKEN_BYTECODE = artifact.bytecode as Hex;
@@ -79,6 +81,8 @@ const TOKEN_ABI = parseAbi([
 ]);
 
 export interface DexStand {
+  /** Deploys, mints and provides liquidity (STAND_DEPLOYER unless another account was given). */
+  deployer: PrivateKeyAccount;
   client: PublicClient;
   testClient: TestClient;
   wallet: WalletClient;
@@ -94,11 +98,27 @@ export interface DexStand {
 }
 
 const FAR_DEADLINE = 2n ** 40n;
+
+function v2Entry(factory: Address, router: Address): Dex {
+  return { kind: 'v2', id: 'uniswap-v2', name: 'Uniswap V2', factory, router, feeBps: 30 };
+}
 /** Full-range ticks for the 0.3 % tier (tick spacing 60). */
 const MIN_TICK_60 = -887220;
 const MAX_TICK_60 = 887220;
 
-export async function deployDexStand(rpcUrl: string, chainId: number): Promise<DexStand> {
+export interface StandOptions {
+  /** A shared chain (the e2e run's anvil) takes a fresh funded account, so no other test's nonces are touched. */
+  deployer?: PrivateKeyAccount;
+  /**
+   * False: V2 only (WETH9, factory, Router02), for an anvil started without --disable-code-size-limit; the V3
+   * addresses are then the zero address and the registry entry lists V2 alone.
+   */
+  withV3?: boolean;
+}
+
+export async function deployDexStand(rpcUrl: string, chainId: number, options: StandOptions = {}): Promise<DexStand> {
+  const STAND_DEPLOYER = options.deployer ?? DEFAULT_DEPLOYER;
+  const withV3 = options.withV3 ?? true;
   const transport = http(rpcUrl);
   const chain = {
     id: chainId,
@@ -129,6 +149,22 @@ export async function deployDexStand(rpcUrl: string, chainId: number): Promise<D
   const weth = await deploy(ARTIFACTS.weth());
   const v2Factory = await deploy(ARTIFACTS.v2Factory(), [STAND_DEPLOYER.address]);
   const v2Router = await deploy(ARTIFACTS.v2Router(), [v2Factory, weth]);
+  if (!withV3) {
+    return {
+      deployer: STAND_DEPLOYER,
+      client,
+      testClient,
+      wallet,
+      weth,
+      v2Factory,
+      v2Router,
+      v3Factory: zeroAddress,
+      positionManager: zeroAddress,
+      quoterV2: zeroAddress,
+      swapRouter02: zeroAddress,
+      dexes: { chainId, wrappedNative: weth, dexes: [v2Entry(v2Factory, v2Router)] },
+    };
+  }
   const v3Factory = await deploy(ARTIFACTS.v3Factory());
   // The token descriptor is only read by tokenURI, which the tests never call.
   const positionManager = await deploy(ARTIFACTS.positionManager(), [v3Factory, weth, STAND_DEPLOYER.address]);
@@ -138,7 +174,7 @@ export async function deployDexStand(rpcUrl: string, chainId: number): Promise<D
     chainId,
     wrappedNative: weth,
     dexes: [
-      { kind: 'v2', id: 'uniswap-v2', name: 'Uniswap V2', factory: v2Factory, router: v2Router, feeBps: 30 },
+      v2Entry(v2Factory, v2Router),
       {
         kind: 'v3',
         id: 'uniswap-v3',
@@ -151,6 +187,7 @@ export async function deployDexStand(rpcUrl: string, chainId: number): Promise<D
     ],
   };
   return {
+    deployer: STAND_DEPLOYER,
     client,
     testClient,
     wallet,
@@ -195,7 +232,7 @@ export async function deployTradeToken(stand: DexStand, supply: bigint, options:
     bytecode: TOKEN_BYTECODE,
     args: [options.name ?? 'Trade Token', options.symbol ?? 'TRD', options.feeBps ?? 0],
     chain: stand.wallet.chain,
-    account: STAND_DEPLOYER,
+    account: stand.deployer,
   });
   const receipt = await stand.client.waitForTransactionReceipt({ hash, pollingInterval: 20 });
   const token = receipt.contractAddress as Address;
@@ -203,9 +240,9 @@ export async function deployTradeToken(stand: DexStand, supply: bigint, options:
     address: token,
     abi: TOKEN_ABI,
     functionName: 'mint',
-    args: [STAND_DEPLOYER.address, supply],
+    args: [stand.deployer.address, supply],
     chain: stand.wallet.chain,
-    account: STAND_DEPLOYER,
+    account: stand.deployer,
   });
   for (const spender of [stand.v2Router, stand.positionManager]) {
     await send(stand, {
@@ -214,7 +251,7 @@ export async function deployTradeToken(stand: DexStand, supply: bigint, options:
       functionName: 'approve',
       args: [spender, maxUint256],
       chain: stand.wallet.chain,
-      account: STAND_DEPLOYER,
+      account: stand.deployer,
     });
   }
   return token;
@@ -226,10 +263,10 @@ export async function addV2Liquidity(stand: DexStand, token: Address, tokens: bi
     address: stand.v2Router,
     abi: ROUTER_ABI,
     functionName: 'addLiquidityETH',
-    args: [token, tokens, 0n, 0n, STAND_DEPLOYER.address, FAR_DEADLINE],
+    args: [token, tokens, 0n, 0n, stand.deployer.address, FAR_DEADLINE],
     value: coins,
     chain: stand.wallet.chain,
-    account: STAND_DEPLOYER,
+    account: stand.deployer,
   });
   return stand.client.readContract({
     address: stand.v2Factory,
@@ -268,7 +305,7 @@ export async function addV3Liquidity(stand: DexStand, token: Address, tokens: bi
     functionName: 'createAndInitializePoolIfNecessary',
     args: [token0, token1, fee, sqrtPriceX96],
     chain,
-    account: STAND_DEPLOYER,
+    account: stand.deployer,
   });
   await send(stand, {
     address: stand.positionManager,
@@ -285,13 +322,13 @@ export async function addV3Liquidity(stand: DexStand, token: Address, tokens: bi
         amount1Desired: amount1,
         amount0Min: 0n,
         amount1Min: 0n,
-        recipient: STAND_DEPLOYER.address,
+        recipient: stand.deployer.address,
         deadline: FAR_DEADLINE,
       },
     ],
     value: coins,
     chain,
-    account: STAND_DEPLOYER,
+    account: stand.deployer,
   });
   return stand.client.readContract({
     address: stand.v3Factory,
@@ -309,7 +346,7 @@ export async function blockSellsTo(stand: DexStand, token: Address, pair: Addres
     functionName: 'setSellBlockedTo',
     args: [pair],
     chain: stand.wallet.chain,
-    account: STAND_DEPLOYER,
+    account: stand.deployer,
   });
 }
 
@@ -321,7 +358,7 @@ export async function setTransferFee(stand: DexStand, token: Address, feeBps: nu
     functionName: 'setFeeBps',
     args: [feeBps],
     chain: stand.wallet.chain,
-    account: STAND_DEPLOYER,
+    account: stand.deployer,
   });
 }
 
