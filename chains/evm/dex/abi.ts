@@ -53,3 +53,13 @@ export const ERC20_TRADE_ABI = parseAbi([
   'function decimals() view returns (uint8)',
   'function symbol() view returns (string)',
 ]);
+
+/** Universal Router 2.x: commands (one byte each) and their ABI-encoded inputs, with a deadline. */
+export const UNIVERSAL_ROUTER_ABI = parseAbi([
+  'function execute(bytes commands, bytes[] inputs, uint256 deadline) payable',
+]);
+
+export const PERMIT2_ABI = parseAbi([
+  'function allowance(address user, address token, address spender) view returns (uint160 amount, uint48 expiration, uint48 nonce)',
+  'function approve(address token, address spender, uint160 amount, uint48 expiration)',
+]);

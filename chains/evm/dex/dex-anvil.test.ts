@@ -8,7 +8,15 @@ import { DEX_CODE } from './errors';
 import { isQuoteStale, quoteTrade, type TradeQuote } from './quote';
 import type { Dex } from './registry';
 import { checkTokenSafety } from './safety';
-import { approvalNeeded, approveData, buildSwap, deadlineFrom } from './swap';
+import {
+  approvalNeeded,
+  approvalSpender,
+  approveData,
+  buildSwap,
+  deadlineFrom,
+  permit2ApproveData,
+  permit2Needed,
+} from './swap';
 import {
   addV2Liquidity,
   addV3Liquidity,
@@ -64,15 +72,19 @@ afterAll(async () => {
   await anvil?.stop();
 });
 
-function dex(kind: 'v2' | 'v3'): Dex {
-  return stand.dexes.dexes.find((entry) => entry.kind === kind) as Dex;
+const DEX_IDS = { v2: 'uniswap-v2', v3: 'uniswap-v3', 'universal-v2': 'universal-v2', 'universal-v3': 'universal-v3' };
+type Route = keyof typeof DEX_IDS;
+
+function dex(route: Route): Dex {
+  return stand.dexes.dexes.find((entry) => entry.id === DEX_IDS[route]) as Dex;
 }
 
 /** Signs in the test (as the page does), sends, and returns the receipt's gas cost. */
 async function sendAs(account: PrivateKeyAccount, to: Address, data: Hex, value: bigint): Promise<bigint> {
   const client: PublicClient = stand.client;
   const nonce = await client.getTransactionCount({ address: account.address, blockTag: 'pending' });
-  const gas = await client.estimateGas({ account: account.address, to, data, value });
+  // Estimates can be a little short where a call forwards 63/64 of its gas: the page adds 20 % too.
+  const gas = ((await client.estimateGas({ account: account.address, to, data, value })) * 120n) / 100n;
   const fees = await client.estimateFeesPerGas();
   const signed = await account.signTransaction({ chainId: anvil.chainId, nonce, to, data, value, gas, ...fees });
   const hash = await client.sendRawTransaction({ serializedTransaction: signed });
@@ -86,71 +98,130 @@ async function trade(account: PrivateKeyAccount, route: Dex, tokenAddress: Addre
   const call = buildSwap(route, stand.weth, quote, { recipient: account.address, slippageBps: SLIPPAGE_BPS, deadline });
   let approvalCost = 0n;
   if (quote.side === 'sell') {
+    const spender = approvalSpender(route);
     const need = await approvalNeeded(stand.client, route, account.address, tokenAddress, quote.amountIn);
-    expect(need).toMatchObject({ spender: route.router, amount: quote.amountIn, current: 0n });
-    approvalCost = await sendAs(account, tokenAddress, approveData(route.router, quote.amountIn), 0n);
+    expect(need).toMatchObject({ spender, amount: quote.amountIn, current: 0n });
+    approvalCost = await sendAs(account, tokenAddress, approveData(spender, quote.amountIn), 0n);
     expect(await approvalNeeded(stand.client, route, account.address, tokenAddress, quote.amountIn)).toBeUndefined();
+    const needsPermit2 = await permit2Needed(
+      stand.client,
+      route,
+      account.address,
+      tokenAddress,
+      quote.amountIn,
+      deadline,
+    );
+    expect(needsPermit2).toBe(route.kind === 'universal');
+    if (route.kind === 'universal') {
+      approvalCost += await sendAs(
+        account,
+        route.permit2,
+        permit2ApproveData(route, tokenAddress, quote.amountIn, deadline),
+        0n,
+      );
+      expect(await permit2Needed(stand.client, route, account.address, tokenAddress, quote.amountIn, deadline)).toBe(
+        false,
+      );
+    }
   }
   const gasCost = await sendAs(account, call.to, call.data, call.value);
   return { call, gasCost: gasCost + approvalCost };
 }
 
-describe.each(['v2', 'v3'] as const)('%s: 20 wallets buy, then sell what they bought', (kind) => {
-  it('moves exactly the quoted amounts, above every minimum', async () => {
-    const route = dex(kind);
-    for (const [index, account] of wallets.entries()) {
-      const amountIn = parseEther('0.1') + BigInt(index) * 10n ** 15n;
-      const coinsBefore = await stand.client.getBalance({ address: account.address });
-      const quote = await quoteTrade(stand.client, {
-        dex: route,
-        wrappedNative: stand.weth,
-        token,
-        side: 'buy',
-        amountIn,
-      });
-      expect(isQuoteStale(quote, await stand.client.getBlockNumber({ cacheTime: 0 }))).toBe(false);
-      expect(quote.priceImpactBps).toBeGreaterThan(0);
-      const { call, gasCost } = await trade(account, route, token, quote);
-      expect(call.minimumOut).toBe(minimumReceived(quote.expectedOut, SLIPPAGE_BPS));
-      expect(call.minimumOut).toBeGreaterThan(0n);
-      const received = await tokenBalance(stand, token, account.address);
-      expect(received).toBe(quote.expectedOut);
-      expect(received).toBeGreaterThanOrEqual(call.minimumOut);
-      expect(await stand.client.getBalance({ address: account.address })).toBe(coinsBefore - amountIn - gasCost);
-    }
-    for (const account of wallets) {
-      const held = await tokenBalance(stand, token, account.address);
-      const coinsBefore = await stand.client.getBalance({ address: account.address });
-      const quote = await quoteTrade(stand.client, {
-        dex: route,
-        wrappedNative: stand.weth,
-        token,
-        side: 'sell',
-        amountIn: held,
-      });
-      const { call, gasCost } = await trade(account, route, token, quote);
-      expect(await tokenBalance(stand, token, account.address)).toBe(0n);
-      const coinsAfter = await stand.client.getBalance({ address: account.address });
-      expect(coinsAfter).toBe(coinsBefore + quote.amountOut - gasCost);
-      expect(quote.amountOut).toBeGreaterThanOrEqual(call.minimumOut);
-    }
-  }, 120_000);
-});
+describe.each(['v2', 'v3', 'universal-v2', 'universal-v3'] as const)(
+  '%s: 20 wallets buy, then sell what they bought',
+  (kind) => {
+    it('moves exactly the quoted amounts, above every minimum', async () => {
+      const route = dex(kind);
+      for (const [index, account] of wallets.entries()) {
+        const amountIn = parseEther('0.1') + BigInt(index) * 10n ** 15n;
+        const coinsBefore = await stand.client.getBalance({ address: account.address });
+        const quote = await quoteTrade(stand.client, {
+          dex: route,
+          wrappedNative: stand.weth,
+          token,
+          side: 'buy',
+          amountIn,
+        });
+        expect(isQuoteStale(quote, await stand.client.getBlockNumber({ cacheTime: 0 }))).toBe(false);
+        expect(quote.priceImpactBps).toBeGreaterThan(0);
+        const { call, gasCost } = await trade(account, route, token, quote);
+        expect(call.minimumOut).toBe(minimumReceived(quote.expectedOut, SLIPPAGE_BPS));
+        expect(call.minimumOut).toBeGreaterThan(0n);
+        const received = await tokenBalance(stand, token, account.address);
+        expect(received).toBe(quote.expectedOut);
+        expect(received).toBeGreaterThanOrEqual(call.minimumOut);
+        expect(await stand.client.getBalance({ address: account.address })).toBe(coinsBefore - amountIn - gasCost);
+      }
+      for (const account of wallets) {
+        const held = await tokenBalance(stand, token, account.address);
+        const coinsBefore = await stand.client.getBalance({ address: account.address });
+        const quote = await quoteTrade(stand.client, {
+          dex: route,
+          wrappedNative: stand.weth,
+          token,
+          side: 'sell',
+          amountIn: held,
+        });
+        const { call, gasCost } = await trade(account, route, token, quote);
+        expect(await tokenBalance(stand, token, account.address)).toBe(0n);
+        const coinsAfter = await stand.client.getBalance({ address: account.address });
+        expect(coinsAfter).toBe(coinsBefore + quote.amountOut - gasCost);
+        expect(quote.amountOut).toBeGreaterThanOrEqual(call.minimumOut);
+      }
+    }, 120_000);
+  },
+);
 
 describe('token safety by simulation', () => {
   it('passes a plain token through V2 and V3 with no fee', async () => {
-    for (const kind of ['v2', 'v3'] as const) {
+    for (const kind of ['v2', 'v3', 'universal-v2', 'universal-v3'] as const) {
       const safety = await checkTokenSafety(stand.client, dex(kind), stand.weth, token, parseEther('0.01'));
       expect(safety.feeBps).toBe(0);
       expect(safety.receivedTokens).toBe(safety.expectedTokens);
     }
   });
 
-  it('refuses a honeypot: the buy works, the sell cannot', async () => {
-    await expect(
-      checkTokenSafety(stand.client, dex('v2'), stand.weth, honeypot, parseEther('0.01')),
-    ).rejects.toMatchObject({ code: DEX_CODE.HONEYPOT });
+  it('refuses a honeypot: the buy works, the sell cannot (through the router and through Permit2)', async () => {
+    for (const route of ['v2', 'universal-v2'] as const) {
+      await expect(
+        checkTokenSafety(stand.client, dex(route), stand.weth, honeypot, parseEther('0.01')),
+      ).rejects.toMatchObject({ code: DEX_CODE.HONEYPOT });
+    }
   });
+
+  it('trades a fee-on-transfer token through the Universal Router (its V2 swap measures what arrives)', async () => {
+    const route = dex('universal-v2');
+    const safety = await checkTokenSafety(stand.client, route, stand.weth, feeToken, parseEther('0.01'));
+    expect(safety.feeBps).toBe(300);
+    const account = wallets[1];
+    const buy = await quoteTrade(stand.client, {
+      dex: route,
+      wrappedNative: stand.weth,
+      token: feeToken,
+      side: 'buy',
+      amountIn: parseEther('0.5'),
+      tokenFeeBps: safety.feeBps,
+    });
+    const bought = await trade(account, route, feeToken, buy);
+    const held = await tokenBalance(stand, feeToken, account.address);
+    expect(held).toBe(buy.amountOut - (buy.amountOut * 300n) / 10_000n);
+    expect(held).toBeGreaterThanOrEqual(bought.call.minimumOut);
+    const sell = await quoteTrade(stand.client, {
+      dex: route,
+      wrappedNative: stand.weth,
+      token: feeToken,
+      side: 'sell',
+      amountIn: held,
+      tokenFeeBps: safety.feeBps,
+    });
+    const coinsBefore = await stand.client.getBalance({ address: account.address });
+    const sold = await trade(account, route, feeToken, sell);
+    const gained = (await stand.client.getBalance({ address: account.address })) - coinsBefore + sold.gasCost;
+    expect(await tokenBalance(stand, feeToken, account.address)).toBe(0n);
+    expect(gained).toBeGreaterThanOrEqual(sell.amountOut);
+    expect(gained).toBeGreaterThanOrEqual(sold.call.minimumOut);
+  }, 60_000);
 
   it('measures a 3 % transfer fee and trades the token through the supporting functions', async () => {
     const route = dex('v2');

@@ -2,7 +2,7 @@ import { type Address, getAddress, type PublicClient, zeroAddress } from 'viem';
 import { QUOTER_V2_ABI, V2_FACTORY_ABI, V2_PAIR_ABI, V2_ROUTER_ABI, V3_FACTORY_ABI, V3_POOL_ABI } from './abi';
 import { afterTransferFee, priceImpactBps, v3MidOut } from './amounts';
 import { DEX_CODE, dexError } from './errors';
-import type { Dex, V2Dex, V3Dex } from './registry';
+import type { Dex, UniversalDex, V2Dex, V3Dex } from './registry';
 
 export type TradeSide = 'buy' | 'sell';
 
@@ -31,7 +31,7 @@ export interface TradeQuote {
   /** What the wallet is expected to end with: amountOut less the token's transfer fee on a buy. */
   expectedOut: bigint;
   priceImpactBps: number;
-  /** V3: the fee tier of the quoted pool. */
+  /** V3 (and the Universal Router over V3): the fee tier of the quoted pool. */
   v3Fee?: number;
   tokenFeeBps: number;
   /** The block the quote was read at: a quote older than the chain's latest block is read again before signing. */
@@ -53,7 +53,18 @@ function walletOutput(request: QuoteRequest, amountOut: bigint): bigint {
   return request.side === 'buy' && feeBps > 0 ? afterTransferFee(amountOut, feeBps) : amountOut;
 }
 
-async function quoteV2(client: PublicClient, dex: V2Dex, request: QuoteRequest, blockNumber: bigint) {
+/** Uniswap V2's getAmountOut (0.3 % fee), for the Universal Router, which has no getAmountsOut of its own. */
+export function v2AmountOut(amountIn: bigint, reserveIn: bigint, reserveOut: bigint): bigint {
+  const withFee = amountIn * 997n;
+  return (withFee * reserveOut) / (reserveIn * 1000n + withFee);
+}
+
+async function quoteV2(
+  client: PublicClient,
+  dex: Pick<V2Dex, 'name' | 'factory'> & { router?: Address },
+  request: QuoteRequest,
+  blockNumber: bigint,
+) {
   const [tokenIn, tokenOut] = pathOf(request);
   const pair = await client.readContract({
     address: dex.factory,
@@ -64,27 +75,32 @@ async function quoteV2(client: PublicClient, dex: V2Dex, request: QuoteRequest, 
   });
   if (pair === zeroAddress) throw dexError(DEX_CODE.NO_POOL, `${dex.name} has no pool for ${request.token}`);
   const amountIn = poolInput(request);
+  const router = dex.router;
   const [amounts, token0, reserves] = await Promise.all([
-    client.readContract({
-      address: dex.router,
-      abi: V2_ROUTER_ABI,
-      functionName: 'getAmountsOut',
-      args: [amountIn, [tokenIn, tokenOut]],
-      blockNumber,
-    }),
+    router
+      ? client.readContract({
+          address: router,
+          abi: V2_ROUTER_ABI,
+          functionName: 'getAmountsOut',
+          args: [amountIn, [tokenIn, tokenOut]],
+          blockNumber,
+        })
+      : undefined,
     client.readContract({ address: pair, abi: V2_PAIR_ABI, functionName: 'token0', blockNumber }),
     client.readContract({ address: pair, abi: V2_PAIR_ABI, functionName: 'getReserves', blockNumber }),
   ]);
-  const amountOut = amounts[amounts.length - 1];
   const inIsToken0 = getAddress(token0) === getAddress(tokenIn);
   const [reserveIn, reserveOut] = inIsToken0 ? [reserves[0], reserves[1]] : [reserves[1], reserves[0]];
+  const amountOut = amounts ? amounts[amounts.length - 1] : v2AmountOut(amountIn, reserveIn, reserveOut);
   const midOut = reserveIn === 0n ? 0n : (amountIn * reserveOut) / reserveIn;
   return { amountOut, priceImpact: priceImpactBps(midOut, amountOut), v3Fee: undefined };
 }
 
+type V3Quoting = Pick<V3Dex, 'name' | 'factory' | 'quoter' | 'feeTiers'>;
+
 async function quoteV3Tier(
   client: PublicClient,
-  dex: V3Dex,
+  dex: V3Quoting,
   request: QuoteRequest,
   fee: number,
   blockNumber: bigint,
@@ -118,13 +134,20 @@ async function quoteV3Tier(
   return { amountOut, priceImpact: priceImpactBps(midOut, amountOut), v3Fee: fee };
 }
 
-async function quoteV3(client: PublicClient, dex: V3Dex, request: QuoteRequest, blockNumber: bigint) {
+async function quoteV3(client: PublicClient, dex: V3Quoting, request: QuoteRequest, blockNumber: bigint) {
   const tiers = request.v3Fee === undefined ? dex.feeTiers : [request.v3Fee];
   const quotes = await Promise.all(tiers.map((fee) => quoteV3Tier(client, dex, request, fee, blockNumber)));
   let best: { amountOut: bigint; priceImpact: number; v3Fee: number } | undefined;
   for (const quote of quotes) if (quote && (!best || quote.amountOut > best.amountOut)) best = quote;
   if (!best) throw dexError(DEX_CODE.NO_POOL, `${dex.name} has no pool with liquidity for ${request.token}`);
   return best;
+}
+
+async function quoteUniversal(client: PublicClient, dex: UniversalDex, request: QuoteRequest, blockNumber: bigint) {
+  if (dex.pool === 'v2') return quoteV2(client, { name: dex.name, factory: dex.factory }, request, blockNumber);
+  if (!dex.quoter) throw dexError(DEX_CODE.NO_POOL, `${dex.name} has no quoter`);
+  const quoting = { name: dex.name, factory: dex.factory, quoter: dex.quoter, feeTiers: dex.feeTiers ?? [3000] };
+  return quoteV3(client, quoting, request, blockNumber);
 }
 
 /**
@@ -140,7 +163,11 @@ export async function quoteTrade(
   const block = blockNumber ?? (await client.getBlockNumber({ cacheTime: 0 }));
   const { dex } = request;
   const quoted =
-    dex.kind === 'v2' ? await quoteV2(client, dex, request, block) : await quoteV3(client, dex, request, block);
+    dex.kind === 'v2'
+      ? await quoteV2(client, dex, request, block)
+      : dex.kind === 'v3'
+        ? await quoteV3(client, dex, request, block)
+        : await quoteUniversal(client, dex, request, block);
   return {
     dexId: dex.id,
     kind: dex.kind,

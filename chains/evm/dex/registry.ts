@@ -2,7 +2,7 @@ import type { Address } from 'viem';
 
 // The DEXes a trade can route through, per chain: real mainnet deployments, each with the page it was read from.
 
-export type DexKind = 'v2' | 'v3';
+export type DexKind = 'v2' | 'v3' | 'universal';
 
 export interface V2Dex {
   kind: 'v2';
@@ -26,7 +26,27 @@ export interface V3Dex {
   feeTiers: readonly number[];
 }
 
-export type Dex = V2Dex | V3Dex;
+/**
+ * Uniswap's Universal Router over a V2 pair or a V3 pool of the same factories: buys wrap the coins inside the call;
+ * sells pull the tokens through Permit2 (the token approves Permit2 once, Permit2 approves the router per amount).
+ */
+export interface UniversalDex {
+  kind: 'universal';
+  id: string;
+  name: string;
+  router: Address;
+  permit2: Address;
+  pool: 'v2' | 'v3';
+  factory: Address;
+  /** V3 pools: the QuoterV2 and the fee tiers tried. */
+  quoter?: Address;
+  feeTiers?: readonly number[];
+}
+
+export type Dex = V2Dex | V3Dex | UniversalDex;
+
+/** Permit2's canonical address (the same on every chain it is deployed to). */
+export const PERMIT2_ADDRESS: Address = '0x000000000022D473030F116dDEE9F6B43aC78BA3';
 
 export interface ChainDexes {
   chainId: number;

@@ -4,7 +4,7 @@ import { observedFeeBps } from './amounts';
 import { DEX_CODE, dexError } from './errors';
 import { quoteTrade } from './quote';
 import type { Dex } from './registry';
-import { approveData, buildSwap } from './swap';
+import { approvalSpender, approveData, buildSwap, permit2ApproveData } from './swap';
 
 export interface TokenSafety {
   /** The token's transfer fee seen on the simulated buy (0 for a plain token), whole basis points rounded up. */
@@ -59,7 +59,7 @@ export async function checkTokenSafety(
   const received = BigInt(balanceResult.data as Hex);
   if (received === 0n) throw dexError(DEX_CODE.NOT_BUYABLE, 'The simulated buy gave no tokens');
   const feeBps = observedFeeBps(buyQuote.amountOut, received);
-  if (feeBps > 0 && dex.kind === 'v3') {
+  if (feeBps > 0 && (dex.kind === 'v3' || (dex.kind === 'universal' && dex.pool === 'v3'))) {
     throw dexError(DEX_CODE.FEE_TOKEN_ROUTE, `A ${feeBps / 100} % transfer fee: trade this token through V2`);
   }
   // The sell, in the same simulated block after the buy: V2 through the supporting function (it works for plain and
@@ -71,17 +71,23 @@ export async function checkTokenSafety(
     slippageBps: 0,
     deadline: FAR_DEADLINE,
   });
+  const approvals: { to: Address; data: Hex; value: bigint }[] = [
+    { to: token, data: approveData(approvalSpender(dex), received), value: 0n },
+  ];
+  if (dex.kind === 'universal') {
+    approvals.push({ to: dex.permit2, data: permit2ApproveData(dex, token, received, FAR_DEADLINE), value: 0n });
+  }
   const second = await client.simulateCalls({
     account: PROBE,
     stateOverrides: [{ address: PROBE, balance: PROBE_BALANCE }],
     calls: [
       { to: buy.to, data: buy.data, value: buy.value },
-      { to: token, data: approveData(dex.router, received) },
+      ...approvals,
       { to: sell.to, data: sell.data, value: 0n },
     ],
   });
-  const sellResult = second.results[2];
-  if (second.results[0].status !== 'success' || second.results[1].status !== 'success') {
+  const sellResult = second.results[second.results.length - 1];
+  if (second.results.slice(0, -1).some((result) => result.status !== 'success')) {
     throw dexError(DEX_CODE.HONEYPOT, 'The simulated approval failed');
   }
   if (sellResult.status !== 'success') {

@@ -7,6 +7,7 @@ import {
   getContractAddress,
   type Hex,
   http,
+  keccak256,
   maxUint256,
   type PublicClient,
   parseAbi,
@@ -17,7 +18,7 @@ import {
 } from 'viem';
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import artifact from '@/contracts/test/TestTradeToken.json';
-import type { ChainDexes, Dex } from '../registry';
+import { type ChainDexes, type Dex, PERMIT2_ADDRESS } from '../registry';
 
 // Test support only (Node): Uniswap V2 and V3 deployed on a local anvil from the npm artifacts kept as
 // devDependencies (@uniswap/v2-core 1.0.1, v2-periphery 1.1.0-beta.0, v3-core 1.0.1, v3-periphery 1.4.4,
@@ -49,7 +50,24 @@ export const ARTIFACTS = {
   quoterV2: () => npmArtifact('@uniswap/swap-router-contracts/artifacts/contracts/lens/QuoterV2.sol/QuoterV2.json'),
   swapRouter02: () =>
     npmArtifact('@uniswap/swap-router-contracts/artifacts/contracts/SwapRouter02.sol/SwapRouter02.json'),
+  v3Pool: () => npmArtifact('@uniswap/v3-core/artifacts/contracts/UniswapV3Pool.sol/UniswapV3Pool.json'),
+  universalRouter: () =>
+    npmArtifact('@uniswap/universal-router/artifacts/contracts/UniversalRouter.sol/UniversalRouter.json'),
 };
+
+/**
+ * Permit2's runtime code, as @uniswap/v4-periphery 1.0.3 ships it for tests (lib/permit2/test/utils/DeployPermit2.sol,
+ * the `hex"…"` literal): read from node_modules, installed at the canonical address with anvil_setCode.
+ */
+export function permit2RuntimeCode(): Hex {
+  const source = readFileSync(
+    require.resolve('@uniswap/v4-periphery/lib/permit2/test/utils/DeployPermit2.sol'),
+    'utf8',
+  );
+  const match = /hex"([0-9a-fA-F]+)"/.exec(source);
+  if (!match) throw new Error('No Permit2 bytecode in DeployPermit2.sol');
+  return `0x${match[1]}`;
+}
 
 /** Anvil's dev account #9 (public test key): the stand's deployer, minter and liquidity provider. */
 export const STAND_DEPLOYER: PrivateKeyAccount = privateKeyToAccount(
@@ -93,6 +111,9 @@ export interface DexStand {
   positionManager: Address;
   quoterV2: Address;
   swapRouter02: Address;
+  /** Uniswap's Universal Router 2.1.0 over these V2 and V3 factories (zero without V3), and Permit2. */
+  universalRouter: Address;
+  permit2: Address;
   /** The registry entry of the stand's chain: Uniswap V2 and V3 at the stand's addresses. */
   dexes: ChainDexes;
 }
@@ -162,6 +183,8 @@ export async function deployDexStand(rpcUrl: string, chainId: number, options: S
       positionManager: zeroAddress,
       quoterV2: zeroAddress,
       swapRouter02: zeroAddress,
+      universalRouter: zeroAddress,
+      permit2: zeroAddress,
       dexes: { chainId, wrappedNative: weth, dexes: [v2Entry(v2Factory, v2Router)] },
     };
   }
@@ -170,6 +193,22 @@ export async function deployDexStand(rpcUrl: string, chainId: number, options: S
   const positionManager = await deploy(ARTIFACTS.positionManager(), [v3Factory, weth, STAND_DEPLOYER.address]);
   const quoterV2 = await deploy(ARTIFACTS.quoterV2(), [v3Factory, weth]);
   const swapRouter02 = await deploy(ARTIFACTS.swapRouter02(), [v2Factory, v3Factory, positionManager, weth]);
+  await testClient.setCode({ address: PERMIT2_ADDRESS, bytecode: permit2RuntimeCode() });
+  const universalRouter = await deploy(ARTIFACTS.universalRouter(), [
+    {
+      permit2: PERMIT2_ADDRESS,
+      weth9: weth,
+      v2Factory,
+      v3Factory,
+      pairInitCodeHash: keccak256(ARTIFACTS.v2Pair().bytecode),
+      poolInitCodeHash: keccak256(ARTIFACTS.v3Pool().bytecode),
+      v4PoolManager: zeroAddress,
+      v3NFTPositionManager: zeroAddress,
+      v4PositionManager: zeroAddress,
+      spokePool: zeroAddress,
+    },
+  ]);
+  const universal = { kind: 'universal', router: universalRouter, permit2: PERMIT2_ADDRESS } as const;
   const dexes: ChainDexes = {
     chainId,
     wrappedNative: weth,
@@ -183,6 +222,16 @@ export async function deployDexStand(rpcUrl: string, chainId: number, options: S
         quoter: quoterV2,
         router: swapRouter02,
         feeTiers: [3000, 500, 10000, 100],
+      },
+      { ...universal, id: 'universal-v2', name: 'Universal Router (V2)', pool: 'v2', factory: v2Factory },
+      {
+        ...universal,
+        id: 'universal-v3',
+        name: 'Universal Router (V3)',
+        pool: 'v3',
+        factory: v3Factory,
+        quoter: quoterV2,
+        feeTiers: [3000],
       },
     ],
   };
@@ -198,6 +247,8 @@ export async function deployDexStand(rpcUrl: string, chainId: number, options: S
     positionManager,
     quoterV2,
     swapRouter02,
+    universalRouter,
+    permit2: PERMIT2_ADDRESS,
     dexes,
   };
 }

@@ -14,7 +14,11 @@ import { APPROVE_NOTE, TRADE_NOTE } from './trade-driver';
 import { settingsMeta, type TradeSettings } from './trade-settings';
 
 /** Gas a trade is planned with before the amount is known (what the wallet must keep): generous on purpose. */
-export const PLANNED_TRADE_GAS: Record<'v2' | 'v3', bigint> = { v2: 200_000n, v3: 260_000n };
+export const PLANNED_TRADE_GAS: Record<'v2' | 'v3' | 'universal', bigint> = {
+  v2: 200_000n,
+  v3: 260_000n,
+  universal: 280_000n,
+};
 export const PLANNED_APPROVE_GAS = 70_000n;
 /** The simulated buy of the safety check: small, so a thin pool answers too. */
 export const SAFETY_PROBE_WEI = 10n ** 15n;
