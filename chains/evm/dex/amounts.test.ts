@@ -10,7 +10,7 @@ import {
 } from './amounts';
 import { DEX_CODE } from './errors';
 import { EVM_TRADE_FEE, tradeFeeWei } from './fees';
-import { chainDexes, DEX_REGISTRY } from './registry';
+import { chainDexes, DEX_REGISTRY, PERMIT2_ADDRESS } from './registry';
 
 describe('trade amounts', () => {
   it('takes the slippage off the expected output, rounding down, and never gives a 0 minimum', () => {
@@ -62,7 +62,12 @@ describe('trade amounts', () => {
   });
 
   it('lists Uniswap on Ethereum and PancakeSwap on BSC with checksummed addresses', () => {
-    expect(chainDexes(1)?.dexes.map((dex) => dex.id)).toEqual(['uniswap-v2', 'uniswap-v3']);
+    expect(chainDexes(1)?.dexes.map((dex) => dex.id)).toEqual([
+      'uniswap-v2',
+      'uniswap-v3',
+      'uniswap-universal-v2',
+      'uniswap-universal-v3',
+    ]);
     expect(chainDexes(56)?.dexes.map((dex) => dex.id)).toEqual(['pancake-v2', 'pancake-v3']);
     for (const entry of DEX_REGISTRY) {
       expect(getAddress(entry.wrappedNative)).toBe(entry.wrappedNative);
@@ -70,6 +75,7 @@ describe('trade amounts', () => {
         expect(getAddress(dex.router)).toBe(dex.router);
         expect(getAddress(dex.factory)).toBe(dex.factory);
         if (dex.kind === 'v3') expect(getAddress(dex.quoter)).toBe(dex.quoter);
+        if (dex.kind === 'universal') expect(dex.permit2).toBe(PERMIT2_ADDRESS);
       }
     }
     expect(DEX_CODE.HONEYPOT).toBe('DEX_HONEYPOT');

@@ -83,8 +83,9 @@ function dex(route: Route): Dex {
 async function sendAs(account: PrivateKeyAccount, to: Address, data: Hex, value: bigint): Promise<bigint> {
   const client: PublicClient = stand.client;
   const nonce = await client.getTransactionCount({ address: account.address, blockTag: 'pending' });
-  // Estimates can be a little short where a call forwards 63/64 of its gas: the page adds 20 % too.
-  const gas = ((await client.estimateGas({ account: account.address, to, data, value })) * 120n) / 100n;
+  // As the page does (trade-driver.ts): +20 % and 50,000. An estimate made within the second of the latest block
+  // misses the pair's first cumulative-price writes of a new block (zero to non-zero after the liquidity: ≈ 40,000).
+  const gas = ((await client.estimateGas({ account: account.address, to, data, value })) * 120n) / 100n + 50_000n;
   const fees = await client.estimateFeesPerGas();
   const signed = await account.signTransaction({ chainId: anvil.chainId, nonce, to, data, value, gas, ...fees });
   const hash = await client.sendRawTransaction({ serializedTransaction: signed });

@@ -60,6 +60,8 @@ export interface ChainDexes {
  * - Uniswap V2 (Ethereum): https://docs.uniswap.org/contracts/v2/reference/smart-contracts/v2-deployments
  * - Uniswap V3 (Ethereum), QuoterV2 and SwapRouter02: https://docs.uniswap.org/contracts/v3/reference/deployments/ethereum-deployments
  * - WETH9: the address Router02's WETH() returns on Ethereum (same page as V2 above links it).
+ * - Universal Router 2.0 (Ethereum) and Permit2: https://docs.uniswap.org/contracts/v4/deployments ("Universal
+ *   Router", "Permit2"), matching Uniswap/universal-router deploy-addresses/mainnet.json ("UniversalRouterV2").
  * - PancakeSwap V2 (BSC): https://developer.pancakeswap.finance/contracts/v2/addresses
  * - PancakeSwap V3 (BSC), QuoterV2 and SmartRouter: https://developer.pancakeswap.finance/contracts/v3/addresses
  *   (pancake-developer docs/pages/contracts/v3/addresses.md); WBNB: what PancakeRouter's WETH() returns on BSC.
@@ -84,6 +86,26 @@ export const DEX_REGISTRY: readonly ChainDexes[] = [
         factory: '0x1F98431c8aD98523631AE4a59f267346ea31F984',
         quoter: '0x61fFE014bA17989E743c5F6cB21bF9697530B21e',
         router: '0x68b3465833fb72A70ecDF485E0e4C7bD8665Fc45',
+        feeTiers: [3000, 500, 10000, 100],
+      },
+      {
+        kind: 'universal',
+        id: 'uniswap-universal-v2',
+        name: 'Uniswap Universal Router (V2 pools)',
+        router: '0x66a9893cC07D91D95644AEDD05D03f95e1dBA8Af',
+        permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
+        pool: 'v2',
+        factory: '0x5C69bEe701ef814a2B6a3EDD4B1652CB9cc5aA6f',
+      },
+      {
+        kind: 'universal',
+        id: 'uniswap-universal-v3',
+        name: 'Uniswap Universal Router (V3 pools)',
+        router: '0x66a9893cC07D91D95644AEDD05D03f95e1dBA8Af',
+        permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
+        pool: 'v3',
+        factory: '0x1F98431c8aD98523631AE4a59f267346ea31F984',
+        quoter: '0x61fFE014bA17989E743c5F6cB21bF9697530B21e',
         feeTiers: [3000, 500, 10000, 100],
       },
     ],

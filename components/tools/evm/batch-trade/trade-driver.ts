@@ -1,6 +1,14 @@
 import type { Address, Hex, PublicClient } from 'viem';
 import { quoteTrade } from '@/chains/evm/dex/quote';
-import { approvalNeeded, approveData, buildSwap, deadlineFrom } from '@/chains/evm/dex/swap';
+import {
+  approvalNeeded,
+  approvalSpender,
+  approveData,
+  buildSwap,
+  deadlineFrom,
+  permit2ApproveData,
+  permit2Needed,
+} from '@/chains/evm/dex/swap';
 import type { BatchDriver } from '@/lib/batch/executor';
 import type { BatchRow, Chunk } from '@/lib/batch/types';
 import type { AttemptLog } from '../key-batch/attempts';
@@ -12,11 +20,22 @@ import type { TradeSettings } from './trade-settings';
 
 /** A job row is a wallet's approval (sells that still need one) or its trade; both in the wallet's own lane. */
 export const APPROVE_NOTE = 'approve';
+/** Universal Router sells: Permit2.approve(token, router, amount, expiration), after the token's approval of Permit2. */
+export const PERMIT2_NOTE = 'permit2';
+/** How long a Permit2 allowance given by a run lasts: a day, well past any deadline the page accepts. */
+export const PERMIT2_VALIDITY_SECONDS = 86_400n;
 export const TRADE_NOTE = 'trade';
 
 export function isApprovalRow(row: BatchRow): boolean {
-  return row.note === APPROVE_NOTE;
+  return row.note === APPROVE_NOTE || row.note === PERMIT2_NOTE;
 }
+
+/**
+ * Gas added to a trade's estimate (+20 %): the estimate runs on the latest state, and the trade may land in a block
+ * where the pool writes more (a V2 pair updates its cumulative prices on the first swap of a block; the Universal
+ * Router forwards 63/64 of its gas to each call). Only what is used is charged.
+ */
+export const TRADE_GAS_HEADROOM = 50_000n;
 
 export interface TradeRunContext {
   client: PublicClient;
@@ -57,9 +76,9 @@ export function createTradeDriver(settings: TradeSettings, context: TradeRunCont
     return userFeeQuote(settings.gasPriceWei, auto.type === 'eip1559', tip);
   }
 
-  async function gasOf(from: Address, to: Address, data: `0x${string}`, value: bigint): Promise<bigint> {
+  async function gasOf(from: Address, to: Address, data: `0x${string}`, value: bigint, headroom = 0n) {
     if (settings.gasLimit !== undefined) return settings.gasLimit;
-    return withMargin(await client.estimateGas({ account: from, to, data, value }));
+    return withMargin(await client.estimateGas({ account: from, to, data, value })) + headroom;
   }
 
   async function tradeRequest(wallet: Address, amountIn: bigint) {
@@ -75,7 +94,7 @@ export function createTradeDriver(settings: TradeSettings, context: TradeRunCont
       slippageBps: settings.slippageBps,
       deadline,
     });
-    const gas = await gasOf(wallet, call.to, call.data, call.value);
+    const gas = await gasOf(wallet, call.to, call.data, call.value, TRADE_GAS_HEADROOM);
     return { to: call.to, data: call.data, value: call.value, gas };
   }
 
@@ -100,8 +119,14 @@ export function createTradeDriver(settings: TradeSettings, context: TradeRunCont
           signal,
         });
       if (isApprovalRow(row)) {
-        const data = approveData(dex.router, amount);
-        const hash = await broadcast({ to: token, data, value: 0n, gas: await gasOf(wallet, token, data, 0n) });
+        let to: Address = token;
+        let data = approveData(approvalSpender(dex), amount);
+        if (row.note === PERMIT2_NOTE && dex.kind === 'universal') {
+          const block = await client.getBlock({ blockTag: 'latest' });
+          to = dex.permit2;
+          data = permit2ApproveData(dex, token, amount, block.timestamp + PERMIT2_VALIDITY_SECONDS);
+        }
+        const hash = await broadcast({ to, data, value: 0n, gas: await gasOf(wallet, to, data, 0n) });
         approvals.set(
           wallet.toLowerCase(),
           client.waitForTransactionReceipt({ hash }).catch(() => undefined),
@@ -132,6 +157,11 @@ export function createTradeDriver(settings: TradeSettings, context: TradeRunCont
       if (await checkAttempts(client, wallet, hashes)) return true;
       const row = chunk.rows[0];
       // An approval that is already in place (given some other way) needs no transaction.
+      if (row.note === PERMIT2_NOTE) {
+        const block = await client.getBlock({ blockTag: 'latest' });
+        const notAfter = block.timestamp + BigInt(settings.deadlineMinutes * 60);
+        return !(await permit2Needed(client, dex, wallet, token, row.amount ?? 0n, notAfter));
+      }
       if (isApprovalRow(row)) return !(await approvalNeeded(client, dex, wallet, token, row.amount ?? 0n));
       return false;
     },

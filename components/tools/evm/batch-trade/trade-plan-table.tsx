@@ -58,7 +58,7 @@ export function TradePlanTable({ plan, ring, units }: { plan: TradePlan; ring: K
           out(wallet.quote?.expectedOut),
           out(wallet.minimumOut),
           wallet.quote ? `${(wallet.quote.priceImpactBps / 100).toFixed(2)} %` : '—',
-          wallet.approval ? t('approvalNeeded') : '—',
+          wallet.approval || wallet.needsPermit2 ? t('approvalNeeded') : '—',
           <span key="state" data-state={wallet.state} title={wallet.error}>
             {tState(STATE_KEYS[wallet.state])}
           </span>,

@@ -3,14 +3,14 @@ import { ERC20_TRADE_ABI } from '@/chains/evm/dex/abi';
 import { minimumReceived, randomBelow, resolveAmount } from '@/chains/evm/dex/amounts';
 import { quoteTrade, type TradeQuote } from '@/chains/evm/dex/quote';
 import { checkTokenSafety, type TokenSafety } from '@/chains/evm/dex/safety';
-import { type ApprovalNeed, approvalNeeded } from '@/chains/evm/dex/swap';
+import { type ApprovalNeed, approvalNeeded, permit2Needed } from '@/chains/evm/dex/swap';
 import { mapBounded } from '@/lib/batch/bounded';
 import { createJob } from '@/lib/batch/job';
 import type { BatchRow, Chunk, JobState } from '@/lib/batch/types';
 import { toAppError } from '@/lib/errors';
 import { type FeeQuote, gasReserve, readFeeQuote } from '../key-batch/fees';
 import type { KeyEntry } from '../key-batch/keys';
-import { APPROVE_NOTE, TRADE_NOTE } from './trade-driver';
+import { APPROVE_NOTE, PERMIT2_NOTE, TRADE_NOTE } from './trade-driver';
 import { settingsMeta, type TradeSettings } from './trade-settings';
 
 /** Gas a trade is planned with before the amount is known (what the wallet must keep): generous on purpose. */
@@ -36,6 +36,8 @@ export interface WalletTrade {
   /** The least it accepts at the review's quote; re-quoted right before signing with the same slippage. */
   minimumOut?: bigint;
   approval?: ApprovalNeed;
+  /** Universal Router sells: Permit2 must still allow the router the amount (a second approval transaction). */
+  needsPermit2?: boolean;
   gasLimit: bigint;
   /** Coins the wallet must hold for gas (all its transactions at the maximum price). */
   gasReserve: bigint;
@@ -79,6 +81,9 @@ export async function planTrade(input: TradePlanInput): Promise<TradePlan> {
   const { dex, token, side, wrappedNative } = settings;
   const tradeGas = settings.gasLimit ?? PLANNED_TRADE_GAS[dex.kind];
   const block = await client.getBlockNumber({ cacheTime: 0 });
+  const latest = await client.getBlock({ blockNumber: block });
+  /** A Permit2 allowance must last past the run's deadline; the run grants PERMIT2_VALIDITY_SECONDS. */
+  const permit2NotAfter = latest.timestamp + BigInt(settings.deadlineMinutes * 60);
   const wallets = await mapBounded(entries, READ_CONCURRENCY, async ({ line, address }): Promise<WalletTrade> => {
     const base = { line, address, coins: 0n, tokens: 0n, amountIn: 0n, gasLimit: tradeGas, gasReserve: 0n };
     try {
@@ -107,7 +112,9 @@ export async function planTrade(input: TradePlanInput): Promise<TradePlan> {
       );
       const minimumOut = minimumReceived(quote.expectedOut, settings.slippageBps);
       const approval = side === 'sell' ? await approvalNeeded(client, dex, address, token, amountIn) : undefined;
-      const gasLimit = tradeGas + (approval ? PLANNED_APPROVE_GAS : 0n);
+      const needsPermit2 =
+        side === 'sell' && (await permit2Needed(client, dex, address, token, amountIn, permit2NotAfter));
+      const gasLimit = tradeGas + (approval ? PLANNED_APPROVE_GAS : 0n) + (needsPermit2 ? PLANNED_APPROVE_GAS : 0n);
       const reserve = gasReserve(gasLimit, feeQuote);
       const hasGas = side === 'buy' ? coins >= amountIn + reserve : coins >= reserve;
       return {
@@ -116,6 +123,7 @@ export async function planTrade(input: TradePlanInput): Promise<TradePlan> {
         quote,
         minimumOut,
         approval,
+        needsPermit2,
         gasLimit,
         gasReserve: reserve,
         state: hasGas ? 'ready' : 'needs-gas',
@@ -135,6 +143,7 @@ export async function planTrade(input: TradePlanInput): Promise<TradePlan> {
     totals.expectedOut += wallet.quote?.expectedOut ?? 0n;
     totals.gas += wallet.gasReserve;
     if (wallet.approval) totals.approvals += 1;
+    if (wallet.needsPermit2) totals.approvals += 1;
   }
   return { settings, safety, feeQuote, wallets, totals };
 }
@@ -150,6 +159,11 @@ export function tradeJob(plan: TradePlan, extraMeta: Record<string, string> = {}
     if (wallet.state !== 'ready') continue;
     if (wallet.approval) {
       const row = { line: wallet.line, address: wallet.address, amount: wallet.amountIn, note: APPROVE_NOTE };
+      chunks.push({ id: chunks.length, lane: wallet.address, rowIndexes: [rows.length], rows: [row] });
+      rows.push(row);
+    }
+    if (wallet.needsPermit2) {
+      const row = { line: wallet.line, address: wallet.address, amount: wallet.amountIn, note: PERMIT2_NOTE };
       chunks.push({ id: chunks.length, lane: wallet.address, rowIndexes: [rows.length], rows: [row] });
       rows.push(row);
     }

@@ -24,7 +24,7 @@ export function tradeCsv(job: JobState, rows: readonly RunRow[], errorText: (fai
   const data = rows.map((row, index) => [
     row.line,
     row.from,
-    isApprovalRow(job.rows[index]) ? 'approve' : job.meta.side,
+    isApprovalRow(job.rows[index]) ? (job.rows[index].note ?? 'approve') : job.meta.side,
     row.amount === undefined ? '' : formatDecimal(row.amount, decimals),
     row.status,
     row.txHash ?? '',
