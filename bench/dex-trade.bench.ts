@@ -2,7 +2,7 @@ import { type Address, encodeFunctionData, type Hex, parseAbi, parseEther } from
 import { privateKeyToAccount } from 'viem/accounts';
 import { quoteTrade } from '@/chains/evm/dex/quote';
 import type { Dex } from '@/chains/evm/dex/registry';
-import { approveData, buildSwap, deadlineFrom } from '@/chains/evm/dex/swap';
+import { approvalSpender, approveData, buildSwap, deadlineFrom, permit2ApproveData } from '@/chains/evm/dex/swap';
 import {
   addV2Liquidity,
   addV3Liquidity,
@@ -18,10 +18,10 @@ import { freshWallets } from '@/components/tools/evm/key-batch/test-support';
 import { type AnvilInstance, startAnvil } from '@/test/anvil';
 import { setNativeBalances } from '@/test/multicall';
 
-// batch/trade on real Uniswap V2/V3 (npm artifacts) on anvil. Prints: gas per trade by route — the call the tool
-// builds (V3 through SwapRouter02's multicall(deadline, …) for the deadline, sells unwrapped to coins) beside a direct
-// router call (V2 Router02 without anything around it; V3 exactInputSingle without multicall, the output left in
-// WETH); then quotes per second for 500 rows (each a quote pinned to the latest block) and the whole review of 500
+// batch/trade on real Uniswap V2/V3 and the Universal Router (npm artifacts) on anvil. Prints: gas per trade by route
+// — the call the tool builds (V3 through SwapRouter02's multicall(deadline, …) for the deadline, sells unwrapped to
+// coins; the Universal Router's execute) beside a direct router call on the same pool (V2 Router02 without anything
+// around it; SwapRouter02's exactInputSingle without multicall, the output left in WETH); then quotes per second for 500 rows (each a quote pinned to the latest block) and the whole review of 500
 // wallets (token check, balances, quotes, approvals). Asserts only that every trade succeeded.
 
 jest.setTimeout(300_000);
@@ -74,6 +74,7 @@ describe('DEX trade: gas by route, quotes per second', () => {
 
   it('prints the gas of each route beside a direct router call', async () => {
     const [buyer, direct, warmer] = freshWallets(3);
+    // One wallet per side for every route: the Universal rows trade the same pools the direct rows warmed.
     await setNativeBalances(
       stand.client.transport.url ?? (anvil as AnvilInstance).rpcUrl,
       new Map([
@@ -83,8 +84,10 @@ describe('DEX trade: gas by route, quotes per second', () => {
       ]),
     );
     const rows: string[][] = [];
-    for (const kind of ['v2', 'v3'] as const) {
-      const dex = stand.dexes.dexes.find((entry) => entry.kind === kind) as Dex;
+    for (const id of ['uniswap-v2', 'uniswap-v3', 'universal-v2', 'universal-v3'] as const) {
+      const dex = stand.dexes.dexes.find((entry) => entry.id === id) as Dex;
+      const kind = dex.kind === 'universal' ? dex.pool : dex.kind;
+      const directRouter = kind === 'v2' ? stand.v2Router : stand.swapRouter02;
       const amountIn = parseEther('0.5');
       const deadline = await deadlineFrom(stand.client, 20);
       const buyQuote = await quoteTrade(stand.client, { dex, wrappedNative: stand.weth, token, side: 'buy', amountIn });
@@ -115,11 +118,15 @@ describe('DEX trade: gas by route, quotes per second', () => {
                 },
               ],
             });
-      const directBuy = await gasOf(direct.key, dex.router, directBuyData, amountIn);
+      const directBuy = await gasOf(direct.key, directRouter, directBuyData, amountIn);
       // Sells of what each bought (approval first, measured apart).
       const held = buyQuote.expectedOut / 2n;
-      const approveGas = await gasOf(buyer.key, token, approveData(dex.router, held), 0n);
-      await gasOf(direct.key, token, approveData(dex.router, held), 0n);
+      let approveGas = await gasOf(buyer.key, token, approveData(approvalSpender(dex), held), 0n);
+      if (dex.kind === 'universal') {
+        const expiry = deadline + 86_400n;
+        approveGas += await gasOf(buyer.key, dex.permit2, permit2ApproveData(dex, token, held, expiry), 0n);
+      }
+      await gasOf(direct.key, token, approveData(directRouter, held), 0n);
       const sellQuote = await quoteTrade(stand.client, {
         dex,
         wrappedNative: stand.weth,
@@ -151,10 +158,11 @@ describe('DEX trade: gas by route, quotes per second', () => {
                 },
               ],
             });
-      const directSell = await gasOf(direct.key, dex.router, directSellData, 0n);
-      rows.push([`${kind} buy`, buy.functionName, String(toolBuy), String(directBuy)]);
-      rows.push([`${kind} sell`, sell.functionName, String(toolSell), String(directSell)]);
-      rows.push([`${kind} approve`, 'approve(router, amount)', String(approveGas), '–']);
+      const directSell = await gasOf(direct.key, directRouter, directSellData, 0n);
+      const approvals = dex.kind === 'universal' ? 'approve(Permit2) + Permit2.approve(router)' : 'approve(router)';
+      rows.push([`${id} buy`, buy.functionName, String(toolBuy), String(directBuy)]);
+      rows.push([`${id} sell`, sell.functionName, String(toolSell), String(directSell)]);
+      rows.push([`${id} approvals`, approvals, String(approveGas), '–']);
     }
     console.log(
       [
