@@ -41,7 +41,7 @@ describe('DEX trade: gas by route, quotes per second', () => {
   let token: Address;
 
   beforeAll(async () => {
-    anvil = await startAnvil({ disableCodeSizeLimit: true });
+    anvil = await startAnvil();
     stand = await deployDexStand(anvil.rpcUrl, anvil.chainId);
     await setNativeBalances(anvil.rpcUrl, new Map([[STAND_DEPLOYER.address, 10n ** 26n]]));
     token = await deployTradeToken(stand, parseEther('100000000'));

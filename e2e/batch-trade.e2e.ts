@@ -143,7 +143,7 @@ describe('batch trade in Chromium', () => {
     const client = createPublicClient({ transport: http(vip.rpcUrl), cacheTime: 0 }) as PublicClient;
     const deployer = privateKeyToAccount(generatePrivateKey());
     await rpc(vip.rpcUrl, 'anvil_setBalance', [deployer.address, `0x${(10n ** 24n).toString(16)}`]);
-    // The run's anvil keeps EIP-170's size limit: V2 only (WETH9, factory, Router02 fit).
+    // V2 only (WETH9, factory, Router02): the page's custom-router path, with few deployments on the shared chain.
     const stand: DexStand = await deployDexStand(vip.rpcUrl, vip.chainId, { deployer, withV3: false });
     const token = await deployTradeToken(stand, parseEther('10000000'), { symbol: 'E2E' });
     await addV2Liquidity(stand, token, parseEther('1000000'), parseEther('100'));

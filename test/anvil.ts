@@ -18,11 +18,6 @@ export interface AnvilOptions {
    * enforce the cap otherwise, even on the Osaka hardfork.
    */
   transactionGasCap?: boolean;
-  /**
-   * anvil's --disable-code-size-limit: the npm builds of Uniswap's NonfungiblePositionManager and SwapRouter02
-   * (unoptimised for size) are just over EIP-170's 24,576 bytes.
-   */
-  disableCodeSizeLimit?: boolean;
 }
 
 export interface AnvilInstance {
@@ -118,7 +113,6 @@ export async function startAnvil(options: AnvilOptions = {}): Promise<AnvilInsta
   if (options.hardfork) args.push('--hardfork', options.hardfork);
   if (options.baseFee !== undefined) args.push('--base-fee', String(options.baseFee));
   if (options.transactionGasCap) args.push('--enable-tx-gas-limit');
-  if (options.disableCodeSizeLimit) args.push('--disable-code-size-limit');
   const child = spawn(anvilBinaryPath(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
   // A test run that ends without stop() (a crash, a forgotten afterAll) must not leave anvil behind.
   const killOnExit = () => child.kill('SIGKILL');

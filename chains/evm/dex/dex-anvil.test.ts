@@ -43,7 +43,7 @@ let base: Hex;
 const wallets = freshWallets(WALLETS).map((wallet) => privateKeyToAccount(wallet.key));
 
 beforeAll(async () => {
-  anvil = await startAnvil({ disableCodeSizeLimit: true });
+  anvil = await startAnvil();
   stand = await deployDexStand(anvil.rpcUrl, anvil.chainId);
   await setNativeBalances(
     anvil.rpcUrl,

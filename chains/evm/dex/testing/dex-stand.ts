@@ -23,8 +23,8 @@ import { type ChainDexes, type Dex, PERMIT2_ADDRESS } from '../registry';
 // Test support only (Node): Uniswap V2 and V3 deployed on a local anvil from the npm artifacts kept as
 // devDependencies (@uniswap/v2-core 1.0.1, v2-periphery 1.1.0-beta.0, v3-core 1.0.1, v3-periphery 1.4.4,
 // swap-router-contracts 1.3.1). No contract source is copied into the repository: the bytecode is read from
-// node_modules at test time. Start anvil with `disableCodeSizeLimit`: the npm NonfungiblePositionManager and
-// SwapRouter02 are a few hundred bytes over EIP-170's limit.
+// node_modules at test time. Every runtime fits EIP-170 (the largest, SwapRouter02, is 24,497 of 24,576 bytes), so a
+// default anvil takes them.
 
 interface NpmArtifact {
   abi: Abi;
@@ -131,8 +131,8 @@ export interface StandOptions {
   /** A shared chain (the e2e run's anvil) takes a fresh funded account, so no other test's nonces are touched. */
   deployer?: PrivateKeyAccount;
   /**
-   * False: V2 only (WETH9, factory, Router02), for an anvil started without --disable-code-size-limit; the V3
-   * addresses are then the zero address and the registry entry lists V2 alone.
+   * False: V2 only (WETH9, factory, Router02: three deployments instead of eight, for a chain shared with other
+   * tests); the V3 and Universal Router addresses are then the zero address and the registry entry lists V2 alone.
    */
   withV3?: boolean;
 }

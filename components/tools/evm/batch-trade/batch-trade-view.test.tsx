@@ -27,7 +27,7 @@ let stand: DexStand;
 let token: Address;
 
 beforeAll(async () => {
-  anvil = await startAnvil({ disableCodeSizeLimit: true });
+  anvil = await startAnvil();
   stand = await deployDexStand(anvil.rpcUrl, anvil.chainId);
   await setNativeBalances(anvil.rpcUrl, new Map([[STAND_DEPLOYER.address, 10n ** 24n]]));
   token = await deployTradeToken(stand, parseEther('10000000'), { symbol: 'TRD' });

@@ -38,7 +38,7 @@ const wallets = freshWallets(WALLETS);
 const keys = parseKeyList(wallets.map((wallet) => wallet.key).join('\n'));
 
 beforeAll(async () => {
-  anvil = await startAnvil({ disableCodeSizeLimit: true });
+  anvil = await startAnvil();
   stand = await deployDexStand(anvil.rpcUrl, anvil.chainId);
   await setNativeBalances(
     anvil.rpcUrl,
