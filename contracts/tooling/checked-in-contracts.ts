@@ -102,6 +102,9 @@ export const PERMIT2_STAND_IN_SPEC: ContractSpec = {
 };
 
 /** Every contract whose artifact is checked in and must equal a fresh compile. */
+/** A fee-on-transfer / honeypot switchable token for the DEX trade tests (chains/evm/dex/testing). */
+export const TEST_TRADE_TOKEN_SPEC = testContractSpec('TestTradeToken');
+
 export const CHECKED_IN_CONTRACTS: readonly ContractSpec[] = [
   MULTISEND_SPEC,
   TEST_NFT721_SPEC,
@@ -112,4 +115,5 @@ export const CHECKED_IN_CONTRACTS: readonly ContractSpec[] = [
   TEST_STRICT_APPROVE_SPEC,
   PERMIT2_STAND_IN_SPEC,
   TEST_NFT721_ENUMERABLE_SPEC,
+  TEST_TRADE_TOKEN_SPEC,
 ];

@@ -99,6 +99,8 @@ describe('catalogue flags', () => {
         'batch-multi-send',
         'batch-send-nft',
         'batch-send-token',
+        'batch-trade',
+        'bsc-batch-trade',
         'check-balance-chain',
         'eip7702',
         'gas',

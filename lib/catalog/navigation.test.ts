@@ -134,6 +134,7 @@ describe('navigationGroups', () => {
         ],
       ],
       ['monitor', ['/en/balance/monitor', '/en/balance/monitor/manage', '/en/balance/monitor/notify']],
+      ['trade', ['/en/batch/trade', '/en/bsc/batch/trade']],
       ['utility', ['/en/gas', '/en/transaction']],
     ]);
   });
@@ -214,6 +215,7 @@ describe('menuTree', () => {
       CATEGORY_LABELS.token.cn,
       CATEGORY_LABELS.wallet.cn,
       CATEGORY_LABELS.monitor.cn,
+      CATEGORY_LABELS.trade.cn,
       CATEGORY_LABELS.utility.cn,
       CATEGORY_LABELS.content.cn,
     ]);

@@ -89,4 +89,6 @@ export const BSC_MEME_TOOL_FEES = {
  */
 export const EVM_TOOL_FEES = {
   tokenPublish: '0',
+  /** Batch trade and market making on EVM chains: none (reading in chains/evm/dex/fees.ts). */
+  batchTrade: '0',
 } as const;

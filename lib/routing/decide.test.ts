@@ -58,11 +58,11 @@ describe('decideRoute: locale and redirects (spec §2, §4)', () => {
   });
 
   it('treats a catalogue route that is not served yet as unknown', () => {
-    const entry = matchRoute('batch/trade')?.entry;
+    const entry = matchRoute('bmm/evm')?.entry;
     expect(entry?.implemented).toBe(false);
-    expect(decideRoute(request('/en/batch/trade'))).toEqual({
+    expect(decideRoute(request('/en/bmm/evm'))).toEqual({
       kind: 'redirect',
-      location: '/en?missing=%2Fen%2Fbatch%2Ftrade',
+      location: '/en?missing=%2Fen%2Fbmm%2Fevm',
       status: 307,
     });
   });

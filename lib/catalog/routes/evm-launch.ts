@@ -69,7 +69,7 @@ export const EVM_LAUNCH_ROUTES = [
     keywordsEn: ['bulk DEX trading', 'multi-wallet swap', 'batch buy sell', 'Uniswap bot', 'trading tool'],
     namespace: 'batchTrade',
     needVipFeature: 'dexBulkTrade',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'bsc/batch/trade',
@@ -87,6 +87,6 @@ export const EVM_LAUNCH_ROUTES = [
     keywordsEn: ['BSC bulk trading', 'PancakeSwap bot', 'BNB Chain trading', 'multi-wallet swap', 'meme trading'],
     namespace: 'bscBatchTrade',
     needVipFeature: 'dexBulkTrade',
-    implemented: false,
+    implemented: true,
   }),
 ];

@@ -15,8 +15,8 @@ export interface ChainTargetState {
  * The network of a run: Ethereum or BSC over their public RPCs or the user's own (kept for every EVM tool), or any
  * chain behind the user's RPC, whose chain id is read from it. The picked chain is kept per tool.
  */
-export function useChainTarget(tool: string): ChainTargetState {
-  const endpoint = useRpcEndpoint({ choiceStorageKey: `chainkit:${tool}:chain` });
+export function useChainTarget(tool: string, initialChainId?: number): ChainTargetState {
+  const endpoint = useRpcEndpoint({ choiceStorageKey: `chainkit:${tool}:chain`, initialChainId });
   const { status } = endpoint;
   const chainId = status.kind === 'ready' ? status.chainId : undefined;
   const rpcUrl = status.kind === 'ready' ? (status.rpcUrl ?? publicRpcUrl(status.chainId)) : undefined;

@@ -1,0 +1,7 @@
+import { catalogToolPage } from '@/components/tools/catalog-tool-page';
+import { BATCH_TRADE_PAGE } from '@/components/tools/evm/batch-trade/batch-trade-page';
+
+const page = catalogToolPage(BATCH_TRADE_PAGE);
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

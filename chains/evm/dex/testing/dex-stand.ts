@@ -1,0 +1,427 @@
+import { readFileSync } from 'node:fs';
+import {
+  type Abi,
+  type Address,
+  createTestClient,
+  createWalletClient,
+  getContractAddress,
+  type Hex,
+  http,
+  keccak256,
+  maxUint256,
+  type PublicClient,
+  parseAbi,
+  publicActions,
+  type TestClient,
+  type WalletClient,
+  zeroAddress,
+} from 'viem';
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
+import artifact from '@/contracts/test/TestTradeToken.json';
+import { type ChainDexes, type Dex, PERMIT2_ADDRESS } from '../registry';
+
+// Test support only (Node): Uniswap V2 and V3 deployed on a local anvil from the npm artifacts kept as
+// devDependencies (@uniswap/v2-core 1.0.1, v2-periphery 1.1.0-beta.0, v3-core 1.0.1, v3-periphery 1.4.4,
+// swap-router-contracts 1.3.1). No contract source is copied into the repository: the bytecode is read from
+// node_modules at test time. Every runtime fits EIP-170 (the largest, SwapRouter02, is 24,497 of 24,576 bytes), so a
+// default anvil takes them.
+
+interface NpmArtifact {
+  abi: Abi;
+  bytecode: Hex;
+}
+
+function npmArtifact(modulePath: string): NpmArtifact {
+  const json = JSON.parse(readFileSync(require.resolve(modulePath), 'utf8')) as { abi: Abi; bytecode: string };
+  const bytecode = json.bytecode.startsWith('0x') ? json.bytecode : `0x${json.bytecode}`;
+  return { abi: json.abi, bytecode: bytecode as Hex };
+}
+
+export const ARTIFACTS = {
+  weth: () => npmArtifact('@uniswap/v2-periphery/build/WETH9.json'),
+  v2Factory: () => npmArtifact('@uniswap/v2-core/build/UniswapV2Factory.json'),
+  v2Pair: () => npmArtifact('@uniswap/v2-core/build/UniswapV2Pair.json'),
+  v2Router: () => npmArtifact('@uniswap/v2-periphery/build/UniswapV2Router02.json'),
+  v3Factory: () => npmArtifact('@uniswap/v3-core/artifacts/contracts/UniswapV3Factory.sol/UniswapV3Factory.json'),
+  positionManager: () =>
+    npmArtifact(
+      '@uniswap/v3-periphery/artifacts/contracts/NonfungiblePositionManager.sol/NonfungiblePositionManager.json',
+    ),
+  quoterV2: () => npmArtifact('@uniswap/swap-router-contracts/artifacts/contracts/lens/QuoterV2.sol/QuoterV2.json'),
+  swapRouter02: () =>
+    npmArtifact('@uniswap/swap-router-contracts/artifacts/contracts/SwapRouter02.sol/SwapRouter02.json'),
+  v3Pool: () => npmArtifact('@uniswap/v3-core/artifacts/contracts/UniswapV3Pool.sol/UniswapV3Pool.json'),
+  universalRouter: () =>
+    npmArtifact('@uniswap/universal-router/artifacts/contracts/UniversalRouter.sol/UniversalRouter.json'),
+};
+
+/**
+ * Permit2's runtime code, as @uniswap/v4-periphery 1.0.3 ships it for tests (lib/permit2/test/utils/DeployPermit2.sol,
+ * the `hex"…"` literal): read from node_modules, installed at the canonical address with anvil_setCode.
+ */
+export function permit2RuntimeCode(): Hex {
+  const source = readFileSync(
+    require.resolve('@uniswap/v4-periphery/lib/permit2/test/utils/DeployPermit2.sol'),
+    'utf8',
+  );
+  const match = /hex"([0-9a-fA-F]+)"/.exec(source);
+  if (!match) throw new Error('No Permit2 bytecode in DeployPermit2.sol');
+  return `0x${match[1]}`;
+}
+
+/** Anvil's dev account #9 (public test key): the stand's deployer, minter and liquidity provider. */
+export const STAND_DEPLOYER: PrivateKeyAccount = privateKeyToAccount(
+  '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6',
+);
+const DEFAULT_DEPLOYER = STAND_DEPLOYER;
+
+export const TEST_TRADE_TOKEN_ABI = artifact.abi as Abi;
+const TOKEN_BYTECODE = artifact.bytecode as Hex;
+
+const ROUTER_ABI = parseAbi([
+  'function addLiquidityETH(address token, uint256 amountTokenDesired, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline) payable returns (uint256, uint256, uint256)',
+]);
+const FACTORY_ABI = parseAbi(['function getPair(address, address) view returns (address)']);
+const V3_FACTORY_ABI = parseAbi(['function getPool(address, address, uint24) view returns (address)']);
+const NPM_ABI = parseAbi([
+  'function createAndInitializePoolIfNecessary(address token0, address token1, uint24 fee, uint160 sqrtPriceX96) payable returns (address pool)',
+  'struct MintParams { address token0; address token1; uint24 fee; int24 tickLower; int24 tickUpper; uint256 amount0Desired; uint256 amount1Desired; uint256 amount0Min; uint256 amount1Min; address recipient; uint256 deadline; }',
+  'function mint(MintParams params) payable returns (uint256 tokenId, uint128 liquidity, uint256 amount0, uint256 amount1)',
+  'function refundETH() payable',
+  'function multicall(bytes[] data) payable returns (bytes[] results)',
+]);
+const TOKEN_ABI = parseAbi([
+  'function mint(address to, uint256 value)',
+  'function approve(address spender, uint256 value) returns (bool)',
+  'function setSellBlockedTo(address target)',
+  'function setFeeBps(uint16 feeBps)',
+  'function balanceOf(address) view returns (uint256)',
+]);
+
+export interface DexStand {
+  /** Deploys, mints and provides liquidity (STAND_DEPLOYER unless another account was given). */
+  deployer: PrivateKeyAccount;
+  client: PublicClient;
+  testClient: TestClient;
+  wallet: WalletClient;
+  weth: Address;
+  v2Factory: Address;
+  v2Router: Address;
+  v3Factory: Address;
+  positionManager: Address;
+  quoterV2: Address;
+  swapRouter02: Address;
+  /** Uniswap's Universal Router 2.1.0 over these V2 and V3 factories (zero without V3), and Permit2. */
+  universalRouter: Address;
+  permit2: Address;
+  /** The registry entry of the stand's chain: Uniswap V2 and V3 at the stand's addresses. */
+  dexes: ChainDexes;
+}
+
+const FAR_DEADLINE = 2n ** 40n;
+
+function v2Entry(factory: Address, router: Address): Dex {
+  return { kind: 'v2', id: 'uniswap-v2', name: 'Uniswap V2', factory, router, feeBps: 30 };
+}
+/** Full-range ticks for the 0.3 % tier (tick spacing 60). */
+const MIN_TICK_60 = -887220;
+const MAX_TICK_60 = 887220;
+
+export interface StandOptions {
+  /** A shared chain (the e2e run's anvil) takes a fresh funded account, so no other test's nonces are touched. */
+  deployer?: PrivateKeyAccount;
+  /**
+   * False: V2 only (WETH9, factory, Router02: three deployments instead of eight, for a chain shared with other
+   * tests); the V3 and Universal Router addresses are then the zero address and the registry entry lists V2 alone.
+   */
+  withV3?: boolean;
+}
+
+export async function deployDexStand(rpcUrl: string, chainId: number, options: StandOptions = {}): Promise<DexStand> {
+  const STAND_DEPLOYER = options.deployer ?? DEFAULT_DEPLOYER;
+  const withV3 = options.withV3 ?? true;
+  const transport = http(rpcUrl);
+  const chain = {
+    id: chainId,
+    name: 'anvil',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  };
+  const wallet = createWalletClient({ account: STAND_DEPLOYER, chain, transport });
+  const client = wallet.extend(publicActions) as unknown as PublicClient;
+  const testClient = createTestClient({ mode: 'anvil', chain, transport });
+  let nonce = await client.getTransactionCount({ address: STAND_DEPLOYER.address });
+  // Every deployment is sent at once with explicit nonces (anvil mines each on arrival); addresses follow from them.
+  const deploy = async (art: NpmArtifact, args: readonly unknown[] = []): Promise<Address> => {
+    const address = getContractAddress({ from: STAND_DEPLOYER.address, nonce: BigInt(nonce) });
+    const hash = await wallet.deployContract({
+      abi: art.abi,
+      bytecode: art.bytecode,
+      args,
+      nonce: nonce++,
+      gas: 12_000_000n,
+      chain,
+      account: STAND_DEPLOYER,
+    });
+    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+    if (receipt.status !== 'success') throw new Error('deployment reverted');
+    return address;
+  };
+  const weth = await deploy(ARTIFACTS.weth());
+  const v2Factory = await deploy(ARTIFACTS.v2Factory(), [STAND_DEPLOYER.address]);
+  const v2Router = await deploy(ARTIFACTS.v2Router(), [v2Factory, weth]);
+  if (!withV3) {
+    return {
+      deployer: STAND_DEPLOYER,
+      client,
+      testClient,
+      wallet,
+      weth,
+      v2Factory,
+      v2Router,
+      v3Factory: zeroAddress,
+      positionManager: zeroAddress,
+      quoterV2: zeroAddress,
+      swapRouter02: zeroAddress,
+      universalRouter: zeroAddress,
+      permit2: zeroAddress,
+      dexes: { chainId, wrappedNative: weth, dexes: [v2Entry(v2Factory, v2Router)] },
+    };
+  }
+  const v3Factory = await deploy(ARTIFACTS.v3Factory());
+  // The token descriptor is only read by tokenURI, which the tests never call.
+  const positionManager = await deploy(ARTIFACTS.positionManager(), [v3Factory, weth, STAND_DEPLOYER.address]);
+  const quoterV2 = await deploy(ARTIFACTS.quoterV2(), [v3Factory, weth]);
+  const swapRouter02 = await deploy(ARTIFACTS.swapRouter02(), [v2Factory, v3Factory, positionManager, weth]);
+  await testClient.setCode({ address: PERMIT2_ADDRESS, bytecode: permit2RuntimeCode() });
+  const universalRouter = await deploy(ARTIFACTS.universalRouter(), [
+    {
+      permit2: PERMIT2_ADDRESS,
+      weth9: weth,
+      v2Factory,
+      v3Factory,
+      pairInitCodeHash: keccak256(ARTIFACTS.v2Pair().bytecode),
+      poolInitCodeHash: keccak256(ARTIFACTS.v3Pool().bytecode),
+      v4PoolManager: zeroAddress,
+      v3NFTPositionManager: zeroAddress,
+      v4PositionManager: zeroAddress,
+      spokePool: zeroAddress,
+    },
+  ]);
+  const universal = { kind: 'universal', router: universalRouter, permit2: PERMIT2_ADDRESS } as const;
+  const dexes: ChainDexes = {
+    chainId,
+    wrappedNative: weth,
+    dexes: [
+      v2Entry(v2Factory, v2Router),
+      {
+        kind: 'v3',
+        id: 'uniswap-v3',
+        name: 'Uniswap V3',
+        factory: v3Factory,
+        quoter: quoterV2,
+        router: swapRouter02,
+        feeTiers: [3000, 500, 10000, 100],
+      },
+      { ...universal, id: 'universal-v2', name: 'Universal Router (V2)', pool: 'v2', factory: v2Factory },
+      {
+        ...universal,
+        id: 'universal-v3',
+        name: 'Universal Router (V3)',
+        pool: 'v3',
+        factory: v3Factory,
+        quoter: quoterV2,
+        feeTiers: [3000],
+      },
+    ],
+  };
+  return {
+    deployer: STAND_DEPLOYER,
+    client,
+    testClient,
+    wallet,
+    weth,
+    v2Factory,
+    v2Router,
+    v3Factory,
+    positionManager,
+    quoterV2,
+    swapRouter02,
+    universalRouter,
+    permit2: PERMIT2_ADDRESS,
+    dexes,
+  };
+}
+
+interface WriteRequest {
+  address: Address;
+  abi: Abi;
+  functionName: string;
+  args: readonly unknown[];
+  value?: bigint;
+  chain: WalletClient['chain'];
+  account: PrivateKeyAccount;
+}
+
+async function send(stand: DexStand, request: WriteRequest): Promise<void> {
+  const hash = await stand.wallet.writeContract(request as Parameters<WalletClient['writeContract']>[0]);
+  const receipt = await stand.client.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+  if (receipt.status !== 'success') throw new Error(`${String(request.functionName)} reverted`);
+}
+
+export interface TokenOptions {
+  name?: string;
+  symbol?: string;
+  /** Transfer fee in basis points (a fee-on-transfer token). */
+  feeBps?: number;
+}
+
+/** Deploys contracts/test/TestTradeToken.sol and mints `supply` to the deployer. */
+export async function deployTradeToken(stand: DexStand, supply: bigint, options: TokenOptions = {}): Promise<Address> {
+  const hash = await stand.wallet.deployContract({
+    abi: TEST_TRADE_TOKEN_ABI,
+    bytecode: TOKEN_BYTECODE,
+    args: [options.name ?? 'Trade Token', options.symbol ?? 'TRD', options.feeBps ?? 0],
+    chain: stand.wallet.chain,
+    account: stand.deployer,
+  });
+  const receipt = await stand.client.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+  const token = receipt.contractAddress as Address;
+  await send(stand, {
+    address: token,
+    abi: TOKEN_ABI,
+    functionName: 'mint',
+    args: [stand.deployer.address, supply],
+    chain: stand.wallet.chain,
+    account: stand.deployer,
+  });
+  for (const spender of [stand.v2Router, stand.positionManager]) {
+    await send(stand, {
+      address: token,
+      abi: TOKEN_ABI,
+      functionName: 'approve',
+      args: [spender, maxUint256],
+      chain: stand.wallet.chain,
+      account: stand.deployer,
+    });
+  }
+  return token;
+}
+
+/** A V2 token/WETH pair holding `tokens` against `coins`; its address. */
+export async function addV2Liquidity(stand: DexStand, token: Address, tokens: bigint, coins: bigint): Promise<Address> {
+  await send(stand, {
+    address: stand.v2Router,
+    abi: ROUTER_ABI,
+    functionName: 'addLiquidityETH',
+    args: [token, tokens, 0n, 0n, stand.deployer.address, FAR_DEADLINE],
+    value: coins,
+    chain: stand.wallet.chain,
+    account: stand.deployer,
+  });
+  return stand.client.readContract({
+    address: stand.v2Factory,
+    abi: FACTORY_ABI,
+    functionName: 'getPair',
+    args: [token, stand.weth],
+  });
+}
+
+/** Integer square root (Newton), for the pool's starting sqrtPriceX96. */
+function sqrt(value: bigint): bigint {
+  if (value < 2n) return value;
+  let x = value;
+  let y = (x + 1n) / 2n;
+  while (y < x) {
+    x = y;
+    y = (x + value / x) / 2n;
+  }
+  return x;
+}
+
+/**
+ * A full-range V3 token/WETH pool (0.3 % tier) started at the price coins/tokens, with that much liquidity minted
+ * through the NonfungiblePositionManager; the pool's address.
+ */
+export async function addV3Liquidity(stand: DexStand, token: Address, tokens: bigint, coins: bigint): Promise<Address> {
+  const fee = 3000;
+  const tokenIsToken0 = BigInt(token) < BigInt(stand.weth);
+  const [token0, token1] = tokenIsToken0 ? [token, stand.weth] : [stand.weth, token];
+  const [amount0, amount1] = tokenIsToken0 ? [tokens, coins] : [coins, tokens];
+  const sqrtPriceX96 = sqrt((amount1 << 192n) / amount0);
+  const chain = stand.wallet.chain;
+  await send(stand, {
+    address: stand.positionManager,
+    abi: NPM_ABI,
+    functionName: 'createAndInitializePoolIfNecessary',
+    args: [token0, token1, fee, sqrtPriceX96],
+    chain,
+    account: stand.deployer,
+  });
+  await send(stand, {
+    address: stand.positionManager,
+    abi: NPM_ABI,
+    functionName: 'mint',
+    args: [
+      {
+        token0,
+        token1,
+        fee,
+        tickLower: MIN_TICK_60,
+        tickUpper: MAX_TICK_60,
+        amount0Desired: amount0,
+        amount1Desired: amount1,
+        amount0Min: 0n,
+        amount1Min: 0n,
+        recipient: stand.deployer.address,
+        deadline: FAR_DEADLINE,
+      },
+    ],
+    value: coins,
+    chain,
+    account: stand.deployer,
+  });
+  return stand.client.readContract({
+    address: stand.v3Factory,
+    abi: V3_FACTORY_ABI,
+    functionName: 'getPool',
+    args: [token, stand.weth, fee],
+  });
+}
+
+/** Makes the token a honeypot: nobody but the deployer can transfer it to `pair` any more (no sells). */
+export async function blockSellsTo(stand: DexStand, token: Address, pair: Address): Promise<void> {
+  await send(stand, {
+    address: token,
+    abi: TOKEN_ABI,
+    functionName: 'setSellBlockedTo',
+    args: [pair],
+    chain: stand.wallet.chain,
+    account: stand.deployer,
+  });
+}
+
+/** Sets the token's transfer fee (basis points): a token that becomes fee-on-transfer after its pools exist. */
+export async function setTransferFee(stand: DexStand, token: Address, feeBps: number): Promise<void> {
+  await send(stand, {
+    address: token,
+    abi: TOKEN_ABI,
+    functionName: 'setFeeBps',
+    args: [feeBps],
+    chain: stand.wallet.chain,
+    account: stand.deployer,
+  });
+}
+
+export async function tokenBalance(stand: DexStand, token: Address, owner: Address): Promise<bigint> {
+  return stand.client.readContract({ address: token, abi: TOKEN_ABI, functionName: 'balanceOf', args: [owner] });
+}
+
+/** evm_snapshot / evm_revert: each test starts from the state the suite set up, in milliseconds. */
+export async function snapshot(stand: DexStand): Promise<Hex> {
+  return stand.testClient.snapshot();
+}
+
+export async function revert(stand: DexStand, id: Hex): Promise<void> {
+  await stand.testClient.revert({ id });
+}
