@@ -19,7 +19,6 @@ jest.mock('next/link', () => ({
   default: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,
 }));
 
-
 async function renderHome(locale: 'en' | 'cn') {
   render(await HomeContent({ locale }));
 }
@@ -36,7 +35,16 @@ describe('HomeContent', () => {
       within(pills)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([...EVM_CHAINS.map((chain) => chain.name), 'Solana', 'Sui', 'TON', 'Tron', 'Aptos', 'Bitcoin', 'Dogecoin']);
+    ).toEqual([
+      ...EVM_CHAINS.map((chain) => chain.name),
+      'Solana',
+      'Sui',
+      'TON',
+      'Tron',
+      'Aptos',
+      'Bitcoin',
+      'Dogecoin',
+    ]);
     const chainFilter = screen.getByLabelText('Chain') as HTMLSelectElement;
     expect([...chainFilter.options].map((option) => option.text)).toEqual([
       'All chains',

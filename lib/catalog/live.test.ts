@@ -108,7 +108,12 @@ describe('liveTools', () => {
       expect(['account', 'vip', 'content']).not.toContain(entry.category);
     }
     expect(liveTools().map((tool) => tool.routeName)).not.toContain('balance-monitor');
-    expect(memberTools().map((tool) => tool.routeName)).toEqual(['batch-collection-nft', 'balance-monitor', 'batch-trade', 'bsc-batch-trade']);
+    expect(memberTools().map((tool) => tool.routeName)).toEqual([
+      'batch-collection-nft',
+      'balance-monitor',
+      'batch-trade',
+      'bsc-batch-trade',
+    ]);
   });
 });
 
