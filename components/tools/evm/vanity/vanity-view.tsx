@@ -1,0 +1,297 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { type FormEvent, useEffect, useState } from 'react';
+import {
+  attemptsFor,
+  type EvmPatternError,
+  evmDifficulty,
+  hitProbability,
+  parseEvmPattern,
+} from '@/lib/vanity/evm-pattern';
+import { CopyButton } from '../wallet-generation/copy-button';
+import { SecretNotice } from '../wallet-generation/secret-notice';
+import { downloadBlob, exportFileName } from '../wallet-generation/wallet-export';
+import { logicalCores, useVanityRun, type VanityStats } from './use-vanity-run';
+import { KEYSTORE_MIN_PASSWORD, vanityKeystore, vanityResultsToCsv } from './vanity-export';
+
+const MAX_RESULTS = 100;
+
+function formatSeconds(seconds: number, t: ReturnType<typeof useTranslations>): string {
+  if (!Number.isFinite(seconds)) return t('eta.unknown');
+  if (seconds < 1) return t('eta.now');
+  if (seconds < 120) return t('eta.seconds', { value: Math.round(seconds) });
+  if (seconds < 7200) return t('eta.minutes', { value: Math.round(seconds / 60) });
+  if (seconds < 172_800) return t('eta.hours', { value: Math.round(seconds / 3600) });
+  if (seconds < 63_072_000) return t('eta.days', { value: Math.round(seconds / 86_400) });
+  return t('eta.years', { value: Number((seconds / 31_557_600).toPrecision(3)) });
+}
+
+function Eta({ stats, difficulty, probability }: { stats: VanityStats; difficulty: number; probability: number }) {
+  const t = useTranslations('vanityAddress');
+  const left = attemptsFor(probability, difficulty) - stats.sinceHit;
+  const text = left <= 0 ? t('eta.passed') : stats.rate > 0 ? formatSeconds(left / stats.rate, t) : t('eta.unknown');
+  return <span data-testid={`vanity-eta-${Math.round(probability * 100)}`}>{text}</span>;
+}
+
+/** vanity-address: an EVM address with the prefix and/or suffix you want, searched in this tab on every core. */
+export function VanityView() {
+  const t = useTranslations('vanityAddress');
+  const [prefix, setPrefix] = useState('');
+  const [suffix, setSuffix] = useState('');
+  const [caseSensitive, setCaseSensitive] = useState(false);
+  const [wanted, setWanted] = useState(1);
+  const [cores, setCores] = useState(4);
+  const [threads, setThreads] = useState(4);
+  const [password, setPassword] = useState('');
+  const [exportError, setExportError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState<EvmPatternError | null>(null);
+  const run = useVanityRun();
+  const format = useFormatter();
+
+  useEffect(() => {
+    const count = logicalCores();
+    setCores(count);
+    setThreads(count);
+  }, []);
+
+  const parsed = parseEvmPattern(prefix, suffix, caseSensitive);
+  const difficulty = parsed.ok ? evmDifficulty(parsed.pattern) : null;
+  const busy = run.status === 'running' || run.status === 'paused';
+  const error = parsed.ok ? null : parsed.code === 'VANITY_EMPTY' ? submitted : parsed.code;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!parsed.ok) {
+      setSubmitted(parsed.code);
+      return;
+    }
+    setSubmitted(null);
+    run.start(parsed.pattern, wanted, threads);
+  };
+
+  const exportCsv = () =>
+    downloadBlob(
+      exportFileName('vanity', 'csv'),
+      new Blob([vanityResultsToCsv(run.results)], { type: 'text/csv;charset=utf-8' }),
+    );
+
+  const exportKeystores = async () => {
+    if (password.length < KEYSTORE_MIN_PASSWORD) {
+      setExportError(t('export.passwordShort', { min: KEYSTORE_MIN_PASSWORD }));
+      return;
+    }
+    setExportError(null);
+    for (const result of run.results) {
+      const json = await vanityKeystore(result, password);
+      downloadBlob(`keystore-${result.address}.json`, new Blob([json], { type: 'application/json' }));
+    }
+  };
+
+  const probability = difficulty ? hitProbability(run.stats.sinceHit, difficulty) : 0;
+
+  return (
+    <article className="wallet-tools">
+      <header>
+        <h1>{t('title')}</h1>
+        <p className="account-card__muted">{t('intro')}</p>
+      </header>
+      <SecretNotice />
+      <form className="account-form" onSubmit={onSubmit} noValidate>
+        <fieldset className="wallet-tools__modes" disabled={busy}>
+          <div className="account-field">
+            <label htmlFor="vanity-prefix" className="account-field__label">
+              {t('prefix')}
+            </label>
+            <input
+              id="vanity-prefix"
+              className="account-field__input"
+              value={prefix}
+              onChange={(event) => setPrefix(event.target.value)}
+              placeholder="0xdead"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={42}
+            />
+          </div>
+          <div className="account-field">
+            <label htmlFor="vanity-suffix" className="account-field__label">
+              {t('suffix')}
+            </label>
+            <input
+              id="vanity-suffix"
+              className="account-field__input"
+              value={suffix}
+              onChange={(event) => setSuffix(event.target.value)}
+              placeholder="beef"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={40}
+            />
+            <p className="account-field__hint">{t('patternHint')}</p>
+          </div>
+          <label className="wallet-tools__check">
+            <input
+              type="checkbox"
+              checked={caseSensitive}
+              onChange={(event) => setCaseSensitive(event.target.checked)}
+            />
+            <span>
+              {t('caseSensitive')}
+              <span className="account-field__hint"> {t('caseSensitiveHint')}</span>
+            </span>
+          </label>
+          <div className="account-field">
+            <label htmlFor="vanity-wanted" className="account-field__label">
+              {t('wanted')}
+            </label>
+            <input
+              id="vanity-wanted"
+              type="number"
+              min={1}
+              max={MAX_RESULTS}
+              className="account-field__input"
+              value={wanted}
+              onChange={(event) => setWanted(Math.min(MAX_RESULTS, Math.max(1, Number(event.target.value) || 1)))}
+            />
+          </div>
+          <div className="account-field">
+            <label htmlFor="vanity-threads" className="account-field__label">
+              {t('threads')}
+            </label>
+            <input
+              id="vanity-threads"
+              type="number"
+              min={1}
+              max={cores}
+              className="account-field__input"
+              value={threads}
+              onChange={(event) => setThreads(Math.min(cores, Math.max(1, Number(event.target.value) || 1)))}
+            />
+            <p className="account-field__hint">{t('threadsHint', { cores })}</p>
+          </div>
+        </fieldset>
+        {error ? (
+          <p className="account-field__error" role="alert">
+            {t(`errors.${error}`)}
+          </p>
+        ) : null}
+        {difficulty ? (
+          <p className="account-field__hint" data-testid="vanity-difficulty">
+            {t('difficulty', {
+              difficulty,
+              at50: Math.round(attemptsFor(0.5, difficulty)),
+              at90: Math.round(attemptsFor(0.9, difficulty)),
+            })}
+          </p>
+        ) : null}
+        <div className="wallet-tools__actions">
+          {busy ? null : (
+            <button type="submit" className="wallet-tools__button">
+              {t('start')}
+            </button>
+          )}
+          {run.status === 'running' ? (
+            <button type="button" className="wallet-tools__button" onClick={run.pause}>
+              {t('pause')}
+            </button>
+          ) : null}
+          {run.status === 'paused' ? (
+            <button type="button" className="wallet-tools__button" onClick={run.resume}>
+              {t('resume')}
+            </button>
+          ) : null}
+          {busy ? (
+            <button type="button" className="wallet-tools__button" onClick={run.stop}>
+              {t('stop')}
+            </button>
+          ) : null}
+        </div>
+      </form>
+      {run.status !== 'idle' && difficulty ? (
+        <section aria-label={t('statsLabel')} role="status">
+          <p>{t(`status.${run.status}`)}</p>
+          <dl className="wallet-tools__stats">
+            <dt>{t('stats.checked')}</dt>
+            <dd data-testid="vanity-checked">{format.number(run.stats.checked)}</dd>
+            <dt>{t('stats.rate')}</dt>
+            <dd data-testid="vanity-rate">{t('rate', { value: Math.round(run.stats.rate) })}</dd>
+            <dt>{t('stats.perWorker')}</dt>
+            <dd>{run.stats.workerRates.map((rate) => format.number(Math.round(rate))).join(' · ')}</dd>
+            <dt>{t('stats.probability')}</dt>
+            <dd data-testid="vanity-probability">
+              {format.number(probability, { style: 'percent', maximumFractionDigits: 2 })}
+            </dd>
+            <dt>{t('stats.eta50')}</dt>
+            <dd>
+              <Eta stats={run.stats} difficulty={difficulty} probability={0.5} />
+            </dd>
+            <dt>{t('stats.eta90')}</dt>
+            <dd>
+              <Eta stats={run.stats} difficulty={difficulty} probability={0.9} />
+            </dd>
+            <dt>{t('stats.elapsed')}</dt>
+            <dd>{formatSeconds(run.stats.seconds, t)}</dd>
+          </dl>
+          {run.rejected > 0 ? <p className="account-field__error">{t('rejected', { count: run.rejected })}</p> : null}
+        </section>
+      ) : null}
+      {run.results.length > 0 ? (
+        <section aria-label={t('resultsLabel')}>
+          <h2>{t('results', { count: run.results.length })}</h2>
+          <p className="account-field__hint">{t('verified')}</p>
+          <table className="wallet-tools__table" data-testid="vanity-results">
+            <thead>
+              <tr>
+                <th>{t('address')}</th>
+                <th>{t('privateKey')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {run.results.map((result) => (
+                <tr key={result.privateKey}>
+                  <td>
+                    <code data-testid="vanity-address">{result.address}</code>{' '}
+                    <CopyButton text={result.address} label={t('copyAddress')} />
+                  </td>
+                  <td>
+                    <code data-testid="vanity-key">{result.privateKey}</code>{' '}
+                    <CopyButton text={result.privateKey} label={t('copyKey')} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className="wallet-tools__actions">
+            <button type="button" className="wallet-tools__button" onClick={exportCsv}>
+              {t('export.csv')}
+            </button>
+            <label className="account-field__label" htmlFor="vanity-keystore-password">
+              {t('export.password')}
+            </label>
+            <input
+              id="vanity-keystore-password"
+              type="password"
+              className="account-field__input"
+              value={password}
+              autoComplete="new-password"
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <button type="button" className="wallet-tools__button" onClick={exportKeystores}>
+              {t('export.keystore')}
+            </button>
+          </div>
+          {exportError ? (
+            <p className="account-field__error" role="alert">
+              {exportError}
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+      <section aria-label={t('howLabel')}>
+        <h2>{t('howTitle')}</h2>
+        <p className="account-field__hint">{t('how')}</p>
+      </section>
+    </article>
+  );
+}
