@@ -402,3 +402,110 @@ export function step(): i32 {
   copy(QY, LASTY);
   return hits;
 }
+
+// --- CREATE2 salts -------------------------------------------------------------------------------------------
+// keccak-256(0xff ‖ deployer ‖ salt ‖ keccak(init code)) is 85 bytes: one block. JavaScript writes the padded block's
+// 17 lanes at MSG (with the salt's bytes 3..10 — lane 3 — left for the counter); each candidate sets lane 3 to the
+// counter and hashes. Pattern and mask as for keys (INPUT + 64 … + 104).
+const MSG: usize = memory.data(136, 16);
+
+export function msgPtr(): usize {
+  return MSG;
+}
+
+/**
+ * Salts with lane 3 = first … first + count − 1 (little-endian in salt bytes 3..10). Returns the hits (at HITS:
+ * u32 index from 0, then the 20 address bytes).
+ */
+export function create2Step(first: u64, count: i32): i32 {
+  const p0 = load<u32>(INPUT, 64);
+  const p1 = load<u64>(INPUT, 68);
+  const p2 = load<u64>(INPUT, 76);
+  const m0 = load<u32>(INPUT, 84);
+  const m1 = load<u64>(INPUT, 88);
+  const m2 = load<u64>(INPUT, 96);
+  const l0 = load<u64>(MSG), l1 = load<u64>(MSG, 8), l2 = load<u64>(MSG, 16), l4 = load<u64>(MSG, 32);
+  const l5 = load<u64>(MSG, 40), l6 = load<u64>(MSG, 48), l7 = load<u64>(MSG, 56), l8 = load<u64>(MSG, 64);
+  const l9 = load<u64>(MSG, 72), l10 = load<u64>(MSG, 80), l11 = load<u64>(MSG, 88), l12 = load<u64>(MSG, 96);
+  const l13 = load<u64>(MSG, 104), l14 = load<u64>(MSG, 112), l15 = load<u64>(MSG, 120), l16 = load<u64>(MSG, 128);
+  let hits = 0;
+  for (let n = 0; n < count; n++) {
+    let a0 = l0, a1 = l1, a2 = l2, a3 = first + <u64>n, a4 = l4, a5 = l5, a6 = l6, a7 = l7, a8 = l8, a9 = l9;
+    let a10 = l10, a11 = l11, a12 = l12, a13 = l13, a14 = l14, a15 = l15, a16 = l16;
+    let a17: u64 = 0, a18: u64 = 0, a19: u64 = 0, a20: u64 = 0, a21: u64 = 0, a22: u64 = 0, a23: u64 = 0, a24: u64 = 0;
+    for (let round = 0; round < 24; round++) {
+      const c0 = a0 ^ a5 ^ a10 ^ a15 ^ a20;
+      const c1 = a1 ^ a6 ^ a11 ^ a16 ^ a21;
+      const c2 = a2 ^ a7 ^ a12 ^ a17 ^ a22;
+      const c3 = a3 ^ a8 ^ a13 ^ a18 ^ a23;
+      const c4 = a4 ^ a9 ^ a14 ^ a19 ^ a24;
+      const d0 = c4 ^ rotl<u64>(c1, 1);
+      const d1 = c0 ^ rotl<u64>(c2, 1);
+      const d2 = c1 ^ rotl<u64>(c3, 1);
+      const d3 = c2 ^ rotl<u64>(c4, 1);
+      const d4 = c3 ^ rotl<u64>(c0, 1);
+      const b0 = a0 ^ d0;
+      const b16 = rotl<u64>(a5 ^ d0, 36);
+      const b7 = rotl<u64>(a10 ^ d0, 3);
+      const b23 = rotl<u64>(a15 ^ d0, 41);
+      const b14 = rotl<u64>(a20 ^ d0, 18);
+      const b10 = rotl<u64>(a1 ^ d1, 1);
+      const b1 = rotl<u64>(a6 ^ d1, 44);
+      const b17 = rotl<u64>(a11 ^ d1, 10);
+      const b8 = rotl<u64>(a16 ^ d1, 45);
+      const b24 = rotl<u64>(a21 ^ d1, 2);
+      const b20 = rotl<u64>(a2 ^ d2, 62);
+      const b11 = rotl<u64>(a7 ^ d2, 6);
+      const b2 = rotl<u64>(a12 ^ d2, 43);
+      const b18 = rotl<u64>(a17 ^ d2, 15);
+      const b9 = rotl<u64>(a22 ^ d2, 61);
+      const b5 = rotl<u64>(a3 ^ d3, 28);
+      const b21 = rotl<u64>(a8 ^ d3, 55);
+      const b12 = rotl<u64>(a13 ^ d3, 25);
+      const b3 = rotl<u64>(a18 ^ d3, 21);
+      const b19 = rotl<u64>(a23 ^ d3, 56);
+      const b15 = rotl<u64>(a4 ^ d4, 27);
+      const b6 = rotl<u64>(a9 ^ d4, 20);
+      const b22 = rotl<u64>(a14 ^ d4, 39);
+      const b13 = rotl<u64>(a19 ^ d4, 8);
+      const b4 = rotl<u64>(a24 ^ d4, 14);
+      a0 = b0 ^ (~b1 & b2);
+      a1 = b1 ^ (~b2 & b3);
+      a2 = b2 ^ (~b3 & b4);
+      a3 = b3 ^ (~b4 & b0);
+      a4 = b4 ^ (~b0 & b1);
+      a5 = b5 ^ (~b6 & b7);
+      a6 = b6 ^ (~b7 & b8);
+      a7 = b7 ^ (~b8 & b9);
+      a8 = b8 ^ (~b9 & b5);
+      a9 = b9 ^ (~b5 & b6);
+      a10 = b10 ^ (~b11 & b12);
+      a11 = b11 ^ (~b12 & b13);
+      a12 = b12 ^ (~b13 & b14);
+      a13 = b13 ^ (~b14 & b10);
+      a14 = b14 ^ (~b10 & b11);
+      a15 = b15 ^ (~b16 & b17);
+      a16 = b16 ^ (~b17 & b18);
+      a17 = b17 ^ (~b18 & b19);
+      a18 = b18 ^ (~b19 & b15);
+      a19 = b19 ^ (~b15 & b16);
+      a20 = b20 ^ (~b21 & b22);
+      a21 = b21 ^ (~b22 & b23);
+      a22 = b22 ^ (~b23 & b24);
+      a23 = b23 ^ (~b24 & b20);
+      a24 = b24 ^ (~b20 & b21);
+      a0 ^= load<u64>(RC + (<usize>round << 3));
+    }
+  
+    const ha = <u32>(a1 >> 32);
+    if ((((ha ^ p0) & m0) | <u32>(((a2 ^ p1) & m1) != 0) | <u32>(((a3 ^ p2) & m2) != 0)) == 0 && hits < N) {
+      const h = HITS + <usize>hits * 24;
+      store<u32>(h, n);
+      store<u32>(h, ha, 4);
+      store<u64>(h, a2, 8);
+      store<u64>(h, a3, 16);
+      hits++;
+    }
+  }
+  return hits;
+}

@@ -1,15 +1,27 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { getContractAddress } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
+import type { Create2Target } from '@/lib/vanity/create2-search';
 import { type EvmVanityPattern, matchesEvmPattern } from '@/lib/vanity/evm-pattern';
 import type { VanityCommand, VanityReport } from './vanity-protocol';
 
 export type VanityStatus = 'idle' | 'running' | 'paused' | 'stopped' | 'done' | 'failed';
 
-export interface VanityResult {
-  address: string;
-  privateKey: `0x${string}`;
+export type VanityResult =
+  | { kind: 'key'; address: string; privateKey: `0x${string}` }
+  | { kind: 'create2'; address: string; salt: `0x${string}`; deployer: string; initCodeHash: string };
+
+/** viem's own derivation of the reported address: from the key, or by the CREATE2 formula. */
+function rederive(secret: `0x${string}`, target: Create2Target | undefined): string {
+  if (!target) return privateKeyToAddress(secret);
+  return getContractAddress({
+    opcode: 'CREATE2',
+    from: target.deployer as `0x${string}`,
+    salt: secret,
+    bytecodeHash: target.initCodeHash as `0x${string}`,
+  });
 }
 
 export interface VanityStats {
@@ -34,7 +46,8 @@ export function logicalCores(): number {
 }
 
 /**
- * A run of the generator: one worker per thread, hits re-derived by viem (an independent secp256k1 + keccak) and
+ * A run of the generator: one worker per thread, hits re-derived by viem (an independent secp256k1 + keccak, or its
+ * CREATE2 formula) and
  * checked against the pattern before they are shown, stats every second. Keys stay in this hook's state.
  */
 export function useVanityRun() {
@@ -88,7 +101,7 @@ export function useVanityRun() {
   );
 
   const start = useCallback(
-    (pattern: EvmVanityPattern, wanted: number, threads: number) => {
+    (pattern: EvmVanityPattern, wanted: number, threads: number, target?: Create2Target) => {
       shutdown('idle');
       setResults([]);
       setRejected(0);
@@ -109,13 +122,17 @@ export function useVanityRun() {
           } else if (report.type === 'hit') {
             if (found.length >= wanted) return;
             // Checked by viem before it is shown: the key's address must be the one reported, and match.
-            const privateKey = report.privateKey as `0x${string}`;
-            const address = privateKeyToAddress(privateKey);
+            const secret = report.secret as `0x${string}`;
+            const address = rederive(secret, target);
             if (address !== report.address || !matchesEvmPattern(address, pattern)) {
               setRejected((count) => count + 1);
               return;
             }
-            found.push({ address, privateKey });
+            found.push(
+              target
+                ? { kind: 'create2', address, salt: secret, ...target }
+                : { kind: 'key', address, privateKey: secret },
+            );
             sinceHit.current = 0;
             setResults([...found]);
             if (found.length >= wanted) shutdown('done');
@@ -124,7 +141,7 @@ export function useVanityRun() {
           }
         };
         worker.onerror = () => shutdown('failed');
-        const command: VanityCommand = { type: 'start', pattern };
+        const command: VanityCommand = { type: 'start', pattern, target };
         worker.postMessage(command);
         workers.current.push(worker);
       }

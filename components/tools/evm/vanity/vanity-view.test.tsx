@@ -1,7 +1,9 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
+import { getContractAddress, keccak256 } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
+import { Create2Search } from '@/lib/vanity/create2-search';
 import { EvmVanitySearch } from '@/lib/vanity/evm-search';
 import {
   captureDownloads,
@@ -22,7 +24,7 @@ class InlineWorker {
   static started = 0;
   onmessage: ((event: MessageEvent<VanityReport>) => void) | null = null;
   onerror: (() => void) | null = null;
-  private search: EvmVanitySearch | null = null;
+  private search: EvmVanitySearch | Create2Search | null = null;
   private paused = false;
   private stopped = false;
 
@@ -32,7 +34,10 @@ class InlineWorker {
 
   postMessage(command: VanityCommand) {
     if (command.type === 'start') {
-      void EvmVanitySearch.create(command.pattern).then((search) => {
+      const created = command.target
+        ? Create2Search.create(command.pattern, command.target)
+        : EvmVanitySearch.create(command.pattern);
+      void created.then((search) => {
         this.search = search;
         this.loop();
       });
@@ -55,15 +60,12 @@ class InlineWorker {
     setTimeout(() => {
       if (!this.search || this.paused || this.stopped) return;
       const { checked, hits } = this.search.run(10);
+      this.emit({ type: 'progress', checked });
       for (const hit of hits) {
         if (this.stopped) return;
-        this.emit({
-          type: 'hit',
-          privateKey: `0x${hit.privateKey.toString(16).padStart(64, '0')}`,
-          address: hit.address,
-        });
+        const secret = 'salt' in hit ? hit.salt : `0x${hit.privateKey.toString(16).padStart(64, '0')}`;
+        this.emit({ type: 'hit', secret, address: hit.address });
       }
-      if (!this.stopped) this.emit({ type: 'progress', checked });
       this.loop();
     }, 0);
   }
@@ -140,5 +142,37 @@ describe('vanity-address page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
     expect(within(status).getByText('Stopped.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
+  }, 30_000);
+
+  it('contract mode: CREATE2 salts for a deployer and init code hash, each address recomputed by viem; CSV with salts', async () => {
+    const downloads = captureDownloads();
+    renderWalletTool(<VanityView />);
+    fireEvent.click(screen.getByLabelText(/A contract address \(CREATE2 salt\)/));
+    fireEvent.change(screen.getByLabelText('Init code hash'), { target: { value: '0x1234' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The init code hash must be 0x followed by 64 hex');
+    const initCodeHash = keccak256('0x6080604052348015600f57600080fd5b50');
+    fireEvent.change(screen.getByLabelText('Init code hash'), { target: { value: initCodeHash } });
+    fireEvent.change(screen.getByLabelText('Prefix (after 0x)'), { target: { value: 'Ca' } });
+    fireEvent.click(screen.getByLabelText(/Match upper and lower case/));
+    fireEvent.change(screen.getByLabelText('Addresses to find'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(screen.getAllByTestId('vanity-address')).toHaveLength(2), { timeout: 20_000 });
+    const salts = screen.getAllByTestId('vanity-salt').map((cell) => cell.textContent as `0x${string}`);
+    const addresses = screen.getAllByTestId('vanity-address').map((cell) => cell.textContent ?? '');
+    salts.forEach((salt, index) => {
+      const address = getContractAddress({
+        opcode: 'CREATE2',
+        from: '0x4e59b44847b379578588920ca78fbf26c0b4956c',
+        salt,
+        bytecodeHash: initCodeHash,
+      });
+      expect(address).toBe(addresses[index]);
+      expect(address.startsWith('0xCa')).toBe(true);
+    });
+    expect(screen.queryByLabelText('Keystore password')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const csv = Papa.parse<Record<string, string>>(await readBlob(downloads.blobs[0], 'text'), { header: true });
+    expect(csv.meta.fields).toEqual(['address', 'salt', 'deployer', 'initCodeHash']);
+    expect(csv.data.map((row) => row.salt)).toEqual(salts);
   }, 30_000);
 });

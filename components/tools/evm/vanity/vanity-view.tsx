@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useState } from 'react';
+import type { Create2Target } from '@/lib/vanity/create2-search';
 import {
   attemptsFor,
   type EvmPatternError,
@@ -16,6 +17,23 @@ import { logicalCores, useVanityRun, type VanityStats } from './use-vanity-run';
 import { KEYSTORE_MIN_PASSWORD, vanityKeystore, vanityResultsToCsv } from './vanity-export';
 
 const MAX_RESULTS = 100;
+/** The deterministic deployment proxy (same address on most EVM chains): the default CREATE2 deployer. */
+export const DETERMINISTIC_DEPLOYER = '0x4e59b44847b379578588920ca78fbf26c0b4956c';
+
+type Mode = 'key' | 'create2';
+const MODES: readonly Mode[] = ['key', 'create2'];
+type TargetError = 'VANITY_BAD_DEPLOYER' | 'VANITY_BAD_INIT_HASH';
+
+function parseTarget(
+  deployer: string,
+  initCodeHash: string,
+): { ok: true; target: Create2Target } | { ok: false; code: TargetError } {
+  const from = deployer.trim();
+  const hash = initCodeHash.trim();
+  if (!/^0x[0-9a-fA-F]{40}$/.test(from)) return { ok: false, code: 'VANITY_BAD_DEPLOYER' };
+  if (!/^0x[0-9a-fA-F]{64}$/.test(hash)) return { ok: false, code: 'VANITY_BAD_INIT_HASH' };
+  return { ok: true, target: { deployer: from.toLowerCase(), initCodeHash: hash.toLowerCase() } };
+}
 
 function formatSeconds(seconds: number, t: ReturnType<typeof useTranslations>): string {
   if (!Number.isFinite(seconds)) return t('eta.unknown');
@@ -37,6 +55,9 @@ function Eta({ stats, difficulty, probability }: { stats: VanityStats; difficult
 /** vanity-address: an EVM address with the prefix and/or suffix you want, searched in this tab on every core. */
 export function VanityView() {
   const t = useTranslations('vanityAddress');
+  const [mode, setMode] = useState<Mode>('key');
+  const [deployer, setDeployer] = useState(DETERMINISTIC_DEPLOYER);
+  const [initCodeHash, setInitCodeHash] = useState('');
   const [prefix, setPrefix] = useState('');
   const [suffix, setSuffix] = useState('');
   const [caseSensitive, setCaseSensitive] = useState(false);
@@ -45,7 +66,7 @@ export function VanityView() {
   const [threads, setThreads] = useState(4);
   const [password, setPassword] = useState('');
   const [exportError, setExportError] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState<EvmPatternError | null>(null);
+  const [submitted, setSubmitted] = useState<EvmPatternError | TargetError | null>(null);
   const run = useVanityRun();
   const format = useFormatter();
 
@@ -58,7 +79,12 @@ export function VanityView() {
   const parsed = parseEvmPattern(prefix, suffix, caseSensitive);
   const difficulty = parsed.ok ? evmDifficulty(parsed.pattern) : null;
   const busy = run.status === 'running' || run.status === 'paused';
-  const error = parsed.ok ? null : parsed.code === 'VANITY_EMPTY' ? submitted : parsed.code;
+  const target = mode === 'create2' ? parseTarget(deployer, initCodeHash) : null;
+  const patternError = parsed.ok ? null : parsed.code === 'VANITY_EMPTY' ? submitted : parsed.code;
+  const targetError = target && !target.ok && (submitted !== null || initCodeHash !== '') ? target.code : null;
+  const error = patternError ?? targetError;
+  const keyResults = run.results.flatMap((result) => (result.kind === 'key' ? [result] : []));
+  const saltResults = run.results.length > 0 && run.results[0].kind === 'create2';
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -66,8 +92,12 @@ export function VanityView() {
       setSubmitted(parsed.code);
       return;
     }
+    if (target && !target.ok) {
+      setSubmitted(target.code);
+      return;
+    }
     setSubmitted(null);
-    run.start(parsed.pattern, wanted, threads);
+    run.start(parsed.pattern, wanted, threads, target?.target);
   };
 
   const exportCsv = () =>
@@ -82,7 +112,7 @@ export function VanityView() {
       return;
     }
     setExportError(null);
-    for (const result of run.results) {
+    for (const result of keyResults) {
       const json = await vanityKeystore(result, password);
       downloadBlob(`keystore-${result.address}.json`, new Blob([json], { type: 'application/json' }));
     }
@@ -99,6 +129,49 @@ export function VanityView() {
       <SecretNotice />
       <form className="account-form" onSubmit={onSubmit} noValidate>
         <fieldset className="wallet-tools__modes" disabled={busy}>
+          <legend className="account-field__label">{t('modeLabel')}</legend>
+          {MODES.map((option) => (
+            <label key={option} className="wallet-tools__check">
+              <input type="radio" name="vanity-mode" checked={mode === option} onChange={() => setMode(option)} />
+              <span>
+                {t(`mode.${option}`)}
+                <span className="account-field__hint"> {t(`modeHint.${option}`)}</span>
+              </span>
+            </label>
+          ))}
+          {mode === 'create2' ? (
+            <>
+              <div className="account-field">
+                <label htmlFor="vanity-deployer" className="account-field__label">
+                  {t('deployer')}
+                </label>
+                <input
+                  id="vanity-deployer"
+                  className="account-field__input"
+                  value={deployer}
+                  onChange={(event) => setDeployer(event.target.value)}
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+                <p className="account-field__hint">{t('deployerHint')}</p>
+              </div>
+              <div className="account-field">
+                <label htmlFor="vanity-init-hash" className="account-field__label">
+                  {t('initCodeHash')}
+                </label>
+                <input
+                  id="vanity-init-hash"
+                  className="account-field__input"
+                  value={initCodeHash}
+                  onChange={(event) => setInitCodeHash(event.target.value)}
+                  placeholder="0x…"
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+                <p className="account-field__hint">{t('initCodeHashHint')}</p>
+              </div>
+            </>
+          ) : null}
           <div className="account-field">
             <label htmlFor="vanity-prefix" className="account-field__label">
               {t('prefix')}
@@ -239,25 +312,32 @@ export function VanityView() {
       {run.results.length > 0 ? (
         <section aria-label={t('resultsLabel')}>
           <h2>{t('results', { count: run.results.length })}</h2>
-          <p className="account-field__hint">{t('verified')}</p>
+          <p className="account-field__hint">{saltResults ? t('verifiedSalt') : t('verified')}</p>
           <table className="wallet-tools__table" data-testid="vanity-results">
             <thead>
               <tr>
                 <th>{t('address')}</th>
-                <th>{t('privateKey')}</th>
+                <th>{saltResults ? t('salt') : t('privateKey')}</th>
               </tr>
             </thead>
             <tbody>
               {run.results.map((result) => (
-                <tr key={result.privateKey}>
+                <tr key={result.kind === 'key' ? result.privateKey : result.salt}>
                   <td>
                     <code data-testid="vanity-address">{result.address}</code>{' '}
                     <CopyButton text={result.address} label={t('copyAddress')} />
                   </td>
-                  <td>
-                    <code data-testid="vanity-key">{result.privateKey}</code>{' '}
-                    <CopyButton text={result.privateKey} label={t('copyKey')} />
-                  </td>
+                  {result.kind === 'key' ? (
+                    <td>
+                      <code data-testid="vanity-key">{result.privateKey}</code>{' '}
+                      <CopyButton text={result.privateKey} label={t('copyKey')} />
+                    </td>
+                  ) : (
+                    <td>
+                      <code data-testid="vanity-salt">{result.salt}</code>{' '}
+                      <CopyButton text={result.salt} label={t('copySalt')} />
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>
@@ -266,20 +346,24 @@ export function VanityView() {
             <button type="button" className="wallet-tools__button" onClick={exportCsv}>
               {t('export.csv')}
             </button>
-            <label className="account-field__label" htmlFor="vanity-keystore-password">
-              {t('export.password')}
-            </label>
-            <input
-              id="vanity-keystore-password"
-              type="password"
-              className="account-field__input"
-              value={password}
-              autoComplete="new-password"
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <button type="button" className="wallet-tools__button" onClick={exportKeystores}>
-              {t('export.keystore')}
-            </button>
+            {keyResults.length > 0 ? (
+              <>
+                <label className="account-field__label" htmlFor="vanity-keystore-password">
+                  {t('export.password')}
+                </label>
+                <input
+                  id="vanity-keystore-password"
+                  type="password"
+                  className="account-field__input"
+                  value={password}
+                  autoComplete="new-password"
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+                <button type="button" className="wallet-tools__button" onClick={exportKeystores}>
+                  {t('export.keystore')}
+                </button>
+              </>
+            ) : null}
           </div>
           {exportError ? (
             <p className="account-field__error" role="alert">
