@@ -31,6 +31,9 @@ describe('vanity-address in Chromium', () => {
     await page.getByRole('button', { name: 'Start' }).click();
     await page.getByText('Done: every address you asked for was found.').waitFor({ timeout: 120_000 });
 
+    expect(await page.getByTestId('vanity-key').allTextContents()).toEqual(['•'.repeat(16), '•'.repeat(16)]);
+    await page.getByRole('button', { name: 'Show private key 1' }).click();
+    await page.getByRole('button', { name: 'Show private key 2' }).click();
     const keys = await page.getByTestId('vanity-key').allTextContents();
     const addresses = await page.getByTestId('vanity-address').allTextContents();
     expect(keys).toHaveLength(2);
@@ -39,6 +42,9 @@ describe('vanity-address in Chromium', () => {
       expect(addresses[index].toLowerCase()).toMatch(/^0xc0d[0-9a-f]{36}e$/);
     });
     expect(Number((await page.getByTestId('vanity-checked').textContent())?.replace(/\D/g, ''))).toBeGreaterThan(0);
+
+    // Phone width: the results scroll inside their box, the page itself does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
 
     const needles = keys.flatMap((key) => [key.toLowerCase(), key.slice(2).toLowerCase()]);
     const carried = [];

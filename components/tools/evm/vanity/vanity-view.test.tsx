@@ -5,6 +5,7 @@ import { getContractAddress, keccak256 } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import { Create2Search } from '@/lib/vanity/create2-search';
 import { EvmVanitySearch } from '@/lib/vanity/evm-search';
+import { SECRET_MASK } from '../wallet-generation/wallet-row';
 import {
   captureDownloads,
   leaksOf,
@@ -109,6 +110,9 @@ describe('vanity-address page', () => {
     await waitFor(() => expect(screen.getAllByTestId('vanity-address')).toHaveLength(3), { timeout: 20_000 });
     expect(InlineWorker.started).toBe(3);
     await screen.findByText('Done: every address you asked for was found.');
+    // Keys are masked until shown, row by row.
+    expect(screen.getAllByTestId('vanity-key').map((cell) => cell.textContent)).toEqual(Array(3).fill(SECRET_MASK));
+    for (const row of [1, 2, 3]) fireEvent.click(screen.getByRole('button', { name: `Show private key ${row}` }));
     const keys = screen.getAllByTestId('vanity-key').map((cell) => cell.textContent ?? '');
     const addresses = screen.getAllByTestId('vanity-address').map((cell) => cell.textContent ?? '');
     keys.forEach((key, index) => {

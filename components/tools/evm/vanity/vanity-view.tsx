@@ -13,6 +13,7 @@ import {
 import { CopyButton } from '../wallet-generation/copy-button';
 import { SecretNotice } from '../wallet-generation/secret-notice';
 import { downloadBlob, exportFileName } from '../wallet-generation/wallet-export';
+import { SECRET_MASK } from '../wallet-generation/wallet-row';
 import { logicalCores, useVanityRun, type VanityStats } from './use-vanity-run';
 import { KEYSTORE_MIN_PASSWORD, vanityKeystore, vanityResultsToCsv } from './vanity-export';
 
@@ -68,6 +69,14 @@ export function VanityView() {
   const [exportError, setExportError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState<EvmPatternError | TargetError | null>(null);
   const run = useVanityRun();
+  const tTable = useTranslations('walletTools.table');
+  const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (key: string) =>
+    setRevealed((shown) => {
+      const next = new Set(shown);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
   const format = useFormatter();
 
   useEffect(() => {
@@ -97,6 +106,7 @@ export function VanityView() {
       return;
     }
     setSubmitted(null);
+    setRevealed(new Set());
     run.start(parsed.pattern, wanted, threads, target?.target);
   };
 
@@ -310,38 +320,58 @@ export function VanityView() {
         </section>
       ) : null}
       {run.results.length > 0 ? (
-        <section aria-label={t('resultsLabel')}>
+        <section className="wallet-tools__results" aria-label={t('resultsLabel')} style={{ minWidth: 0 }}>
           <h2>{t('results', { count: run.results.length })}</h2>
           <p className="account-field__hint">{saltResults ? t('verifiedSalt') : t('verified')}</p>
-          <table className="wallet-tools__table" data-testid="vanity-results">
-            <thead>
-              <tr>
-                <th>{t('address')}</th>
-                <th>{saltResults ? t('salt') : t('privateKey')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {run.results.map((result) => (
-                <tr key={result.kind === 'key' ? result.privateKey : result.salt}>
-                  <td>
-                    <code data-testid="vanity-address">{result.address}</code>{' '}
-                    <CopyButton text={result.address} label={t('copyAddress')} />
-                  </td>
-                  {result.kind === 'key' ? (
-                    <td>
-                      <code data-testid="vanity-key">{result.privateKey}</code>{' '}
-                      <CopyButton text={result.privateKey} label={t('copyKey')} />
-                    </td>
-                  ) : (
-                    <td>
-                      <code data-testid="vanity-salt">{result.salt}</code>{' '}
-                      <CopyButton text={result.salt} label={t('copySalt')} />
-                    </td>
-                  )}
+          <div className="wallet-tools__scroll" style={{ overflowX: 'auto' }}>
+            <table className="account-table" aria-label={t('resultsLabel')} data-testid="vanity-results">
+              <thead>
+                <tr>
+                  <th>{t('address')}</th>
+                  <th>{saltResults ? t('salt') : t('privateKey')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {run.results.map((result, index) => (
+                  <tr key={result.kind === 'key' ? result.privateKey : result.salt}>
+                    <td>
+                      <code data-testid="vanity-address">{result.address}</code>{' '}
+                      <CopyButton text={result.address} label={t('copyAddress')} />
+                    </td>
+                    {result.kind === 'key' ? (
+                      <td>
+                        <span className="wallet-tools__cell">
+                          <code
+                            data-testid="vanity-key"
+                            data-secret={revealed.has(result.privateKey) ? 'shown' : 'hidden'}
+                          >
+                            {revealed.has(result.privateKey) ? result.privateKey : SECRET_MASK}
+                          </code>
+                          <button
+                            type="button"
+                            className="wallet-tools__small-button"
+                            aria-pressed={revealed.has(result.privateKey)}
+                            aria-label={tTable(revealed.has(result.privateKey) ? 'hideRow' : 'revealRow', {
+                              index: index + 1,
+                            })}
+                            onClick={() => toggle(result.privateKey)}
+                          >
+                            {revealed.has(result.privateKey) ? tTable('hide') : tTable('reveal')}
+                          </button>
+                          <CopyButton text={result.privateKey} label={t('copyKey')} />
+                        </span>
+                      </td>
+                    ) : (
+                      <td>
+                        <code data-testid="vanity-salt">{result.salt}</code>{' '}
+                        <CopyButton text={result.salt} label={t('copySalt')} />
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <div className="wallet-tools__actions">
             <button type="button" className="wallet-tools__button" onClick={exportCsv}>
               {t('export.csv')}
