@@ -63,6 +63,8 @@ export function useVanityRun() {
   const lastTick = useRef(0);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
   const statusRef = useRef<VanityStatus>('idle');
+  /** Bumped when a run ends or starts: a message a terminated worker had already queued is ignored. */
+  const runId = useRef(0);
 
   const setBoth = useCallback((next: VanityStatus) => {
     statusRef.current = next;
@@ -90,6 +92,7 @@ export function useVanityRun() {
 
   const shutdown = useCallback(
     (next: VanityStatus) => {
+      runId.current++;
       for (const worker of workers.current) worker.terminate();
       workers.current = [];
       if (timer.current) clearInterval(timer.current);
@@ -112,10 +115,12 @@ export function useVanityRun() {
       lastTick.current = performance.now();
       setStats(EMPTY);
       const found: VanityResult[] = [];
+      const id = ++runId.current;
       for (let index = 0; index < threads; index++) {
         const worker = new Worker(new URL('./vanity.worker.ts', import.meta.url), { type: 'module' });
         worker.onmessage = (event: MessageEvent<VanityReport>) => {
           const report = event.data;
+          if (id !== runId.current) return;
           if (report.type === 'progress') {
             counts.current[index] += report.checked;
             sinceHit.current += report.checked;
