@@ -1,4 +1,5 @@
 import type { Browser, Request } from 'playwright-core';
+import { getContractAddress, keccak256 } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import { launchBrowser } from './browser';
 import { baseUrl } from './http';
@@ -58,6 +59,30 @@ describe('vanity-address in Chromium', () => {
     expect(carried).toEqual([]);
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }).toLowerCase());
     expect(needles.some((needle) => stored.includes(needle))).toBe(false);
+    await context.close();
+  }, 180_000);
+
+  it('contract mode: a CREATE2 salt for a 3-character prefix, the address recomputed by viem', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl() });
+    const page = await context.newPage();
+    await page.goto('/en/vanity-address');
+    await page.getByLabel(/A contract address/).check();
+    const initCodeHash = keccak256('0x6080604052348015600f57600080fd5b50');
+    await page.getByLabel('Init code hash').fill(initCodeHash);
+    await page.getByLabel('Prefix (after 0x)').fill('beE');
+    await page.getByLabel(/Match upper and lower case/).check();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByText('Done: every address you asked for was found.').waitFor({ timeout: 120_000 });
+    const [salt] = await page.getByTestId('vanity-salt').allTextContents();
+    const [address] = await page.getByTestId('vanity-address').allTextContents();
+    const expected = getContractAddress({
+      opcode: 'CREATE2',
+      from: '0x4e59b44847b379578588920ca78fbf26c0b4956c',
+      salt: salt as `0x${string}`,
+      bytecodeHash: initCodeHash,
+    });
+    expect(address).toBe(expected);
+    expect(address.startsWith('0xbeE')).toBe(true);
     await context.close();
   }, 180_000);
 });
