@@ -60,7 +60,7 @@ describe('MissingPageNotice', () => {
       '/cn/solana/close-account',
       '/cn/batch/generate-wallet',
       '/cn/mnemonic',
-      '/cn/approve/check',
+      '/cn/vanity-address',
       '/cn',
     ]);
     expect(within(notice).getByRole('link', { name: '前往 Chainkit 中文首页' })).toHaveAttribute('href', '/cn');

@@ -130,6 +130,7 @@ describe('catalogue flags', () => {
         'tron-batch-send-token',
         'tron-check-balance',
         'transaction',
+        'vanity-address',
         'account-benefits',
         'account-pay-record',
         'account-usercenter',

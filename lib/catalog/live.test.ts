@@ -49,6 +49,7 @@ const LIVE_TODAY = [
   'solana/close-account',
   'batch/generate-wallet',
   'mnemonic',
+  'vanity-address',
   'approve/check',
   'approve/custom',
   'eip7702',
@@ -182,7 +183,7 @@ describe('missingPage and nearestLiveTools', () => {
       'solana/close-account',
       'batch/generate-wallet',
       'mnemonic',
-      'approve/check',
+      'vanity-address',
     ]);
   });
 

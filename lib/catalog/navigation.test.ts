@@ -127,6 +127,7 @@ describe('navigationGroups', () => {
           '/en/solana/close-account',
           '/en/batch/generate-wallet',
           '/en/mnemonic',
+          '/en/vanity-address',
           '/en/approve/check',
           '/en/approve/custom',
           '/en/eip7702',

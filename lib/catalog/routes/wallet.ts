@@ -57,7 +57,7 @@ export const WALLET_ROUTES = [
     keywords: ['靓号地址', 'EVM 靓号', '自定义地址', '地址生成器', '以太坊靓号'],
     keywordsEn: ['vanity address', 'EVM vanity', 'custom address', 'address generator', 'Ethereum vanity'],
     namespace: 'vanityAddress',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'approve/check',

@@ -1,0 +1,182 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import Papa from 'papaparse';
+import { getContractAddress, keccak256 } from 'viem';
+import { privateKeyToAddress } from 'viem/accounts';
+import { Create2Search } from '@/lib/vanity/create2-search';
+import { EvmVanitySearch } from '@/lib/vanity/evm-search';
+import { SECRET_MASK } from '../wallet-generation/wallet-row';
+import {
+  captureDownloads,
+  leaksOf,
+  readBlob,
+  renderWalletTool,
+  spyOnLeaks,
+} from '../wallet-generation/wallet-tools-test-support';
+import type { VanityCommand, VanityReport } from './vanity-protocol';
+import { VanityView } from './vanity-view';
+
+/**
+ * jsdom has no Web Workers: this stand-in runs the same search (lib/vanity/evm-search.ts, the real WebAssembly
+ * kernel) in the test's thread and answers with the worker's messages, so the page's run, checks and exports are
+ * exercised end to end. Chromium runs the real worker in the e2e test and the bench.
+ */
+class InlineWorker {
+  static started = 0;
+  onmessage: ((event: MessageEvent<VanityReport>) => void) | null = null;
+  onerror: (() => void) | null = null;
+  private search: EvmVanitySearch | Create2Search | null = null;
+  private paused = false;
+  private stopped = false;
+
+  constructor() {
+    InlineWorker.started++;
+  }
+
+  postMessage(command: VanityCommand) {
+    if (command.type === 'start') {
+      const created = command.target
+        ? Create2Search.create(command.pattern, command.target)
+        : EvmVanitySearch.create(command.pattern);
+      void created.then((search) => {
+        this.search = search;
+        this.loop();
+      });
+    } else if (command.type === 'pause') this.paused = true;
+    else {
+      this.paused = false;
+      this.loop();
+    }
+  }
+
+  terminate() {
+    this.stopped = true;
+  }
+
+  private emit(report: VanityReport) {
+    this.onmessage?.({ data: report } as MessageEvent<VanityReport>);
+  }
+
+  private loop() {
+    setTimeout(() => {
+      if (!this.search || this.paused || this.stopped) return;
+      const { checked, hits } = this.search.run(10);
+      this.emit({ type: 'progress', checked });
+      for (const hit of hits) {
+        if (this.stopped) return;
+        const secret = 'salt' in hit ? hit.salt : `0x${hit.privateKey.toString(16).padStart(64, '0')}`;
+        this.emit({ type: 'hit', secret, address: hit.address });
+      }
+      this.loop();
+    }, 0);
+  }
+}
+
+beforeEach(() => {
+  InlineWorker.started = 0;
+  Object.assign(globalThis, { Worker: InlineWorker });
+  Object.defineProperty(navigator, 'hardwareConcurrency', { configurable: true, value: 3 });
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('vanity-address page', () => {
+  it('explains bad patterns in the visitor’s language and starts nothing', async () => {
+    renderWalletTool(<VanityView />, 'cn');
+    fireEvent.change(screen.getByLabelText('前缀（0x 之后）'), { target: { value: 'xyz' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('只能使用十六进制字符');
+    fireEvent.change(screen.getByLabelText('前缀（0x 之后）'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: '开始' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('请输入前缀、后缀或两者');
+    expect(InlineWorker.started).toBe(0);
+  });
+
+  it('shows the difficulty, and doubles it per letter when case must match', () => {
+    renderWalletTool(<VanityView />);
+    fireEvent.change(screen.getByLabelText('Prefix (after 0x)'), { target: { value: '0xdead' } });
+    expect(screen.getByTestId('vanity-difficulty')).toHaveTextContent('1 in 65,536');
+    fireEvent.click(screen.getByLabelText(/Match upper and lower case/));
+    expect(screen.getByTestId('vanity-difficulty')).toHaveTextContent('1 in 1,048,576');
+  });
+
+  it('finds several addresses on one worker per core, each re-derived by viem; CSV export; no key leaves the page', async () => {
+    const spies = spyOnLeaks();
+    const downloads = captureDownloads();
+    const { http } = renderWalletTool(<VanityView />);
+    await waitFor(() => expect(screen.getByLabelText('Threads')).toHaveValue(3));
+    fireEvent.change(screen.getByLabelText('Prefix (after 0x)'), { target: { value: 'a' } });
+    fireEvent.change(screen.getByLabelText('Suffix'), { target: { value: 'B' } });
+    fireEvent.change(screen.getByLabelText('Addresses to find'), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(screen.getAllByTestId('vanity-address')).toHaveLength(3), { timeout: 20_000 });
+    expect(InlineWorker.started).toBe(3);
+    await screen.findByText('Done: every address you asked for was found.');
+    // Keys are masked until shown, row by row.
+    expect(screen.getAllByTestId('vanity-key').map((cell) => cell.textContent)).toEqual(Array(3).fill(SECRET_MASK));
+    for (const row of [1, 2, 3]) fireEvent.click(screen.getByRole('button', { name: `Show private key ${row}` }));
+    const keys = screen.getAllByTestId('vanity-key').map((cell) => cell.textContent ?? '');
+    const addresses = screen.getAllByTestId('vanity-address').map((cell) => cell.textContent ?? '');
+    keys.forEach((key, index) => {
+      const address = privateKeyToAddress(key as `0x${string}`);
+      expect(address).toBe(addresses[index]);
+      expect(address.toLowerCase()).toMatch(/^0xa.*b$/);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const csv = Papa.parse<Record<string, string>>(await readBlob(downloads.blobs[0], 'text'), { header: true });
+    expect(csv.data.map((row) => [row.address, row.privateKey])).toEqual(addresses.map((a, i) => [a, keys[i]]));
+    expect(downloads.names[0]).toMatch(/^vanity-.*\.csv$/);
+    expect(leaksOf(spies, http, keys)).toEqual([]);
+  }, 30_000);
+
+  it('pauses, resumes and stops', async () => {
+    renderWalletTool(<VanityView />);
+    fireEvent.change(screen.getByLabelText('Prefix (after 0x)'), { target: { value: 'ffffffffffff' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    const status = screen.getByRole('status');
+    expect(within(status).getByText('Searching…')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(within(status).getByText('Paused.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(within(status).getByText('Searching…')).toBeInTheDocument();
+    await waitFor(
+      () => expect(Number(screen.getByTestId('vanity-checked').textContent?.replace(/\D/g, ''))).toBeGreaterThan(0),
+      {
+        timeout: 10_000,
+      },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(within(status).getByText('Stopped.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
+  }, 30_000);
+
+  it('contract mode: CREATE2 salts for a deployer and init code hash, each address recomputed by viem; CSV with salts', async () => {
+    const downloads = captureDownloads();
+    renderWalletTool(<VanityView />);
+    fireEvent.click(screen.getByLabelText(/A contract address \(CREATE2 salt\)/));
+    fireEvent.change(screen.getByLabelText('Init code hash'), { target: { value: '0x1234' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The init code hash must be 0x followed by 64 hex');
+    const initCodeHash = keccak256('0x6080604052348015600f57600080fd5b50');
+    fireEvent.change(screen.getByLabelText('Init code hash'), { target: { value: initCodeHash } });
+    fireEvent.change(screen.getByLabelText('Prefix (after 0x)'), { target: { value: 'Ca' } });
+    fireEvent.click(screen.getByLabelText(/Match upper and lower case/));
+    fireEvent.change(screen.getByLabelText('Addresses to find'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(screen.getAllByTestId('vanity-address')).toHaveLength(2), { timeout: 20_000 });
+    const salts = screen.getAllByTestId('vanity-salt').map((cell) => cell.textContent as `0x${string}`);
+    const addresses = screen.getAllByTestId('vanity-address').map((cell) => cell.textContent ?? '');
+    salts.forEach((salt, index) => {
+      const address = getContractAddress({
+        opcode: 'CREATE2',
+        from: '0x4e59b44847b379578588920ca78fbf26c0b4956c',
+        salt,
+        bytecodeHash: initCodeHash,
+      });
+      expect(address).toBe(addresses[index]);
+      expect(address.startsWith('0xCa')).toBe(true);
+    });
+    expect(screen.queryByLabelText('Keystore password')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const csv = Papa.parse<Record<string, string>>(await readBlob(downloads.blobs[0], 'text'), { header: true });
+    expect(csv.meta.fields).toEqual(['address', 'salt', 'deployer', 'initCodeHash']);
+    expect(csv.data.map((row) => row.salt)).toEqual(salts);
+  }, 30_000);
+});

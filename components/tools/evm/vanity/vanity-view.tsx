@@ -1,0 +1,411 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { type FormEvent, useEffect, useState } from 'react';
+import type { Create2Target } from '@/lib/vanity/create2-search';
+import {
+  attemptsFor,
+  type EvmPatternError,
+  evmDifficulty,
+  hitProbability,
+  parseEvmPattern,
+} from '@/lib/vanity/evm-pattern';
+import { CopyButton } from '../wallet-generation/copy-button';
+import { SecretNotice } from '../wallet-generation/secret-notice';
+import { downloadBlob, exportFileName } from '../wallet-generation/wallet-export';
+import { SECRET_MASK } from '../wallet-generation/wallet-row';
+import { logicalCores, useVanityRun, type VanityStats } from './use-vanity-run';
+import { KEYSTORE_MIN_PASSWORD, vanityKeystore, vanityResultsToCsv } from './vanity-export';
+
+const MAX_RESULTS = 100;
+/** The deterministic deployment proxy (same address on most EVM chains): the default CREATE2 deployer. */
+export const DETERMINISTIC_DEPLOYER = '0x4e59b44847b379578588920ca78fbf26c0b4956c';
+
+type Mode = 'key' | 'create2';
+const MODES: readonly Mode[] = ['key', 'create2'];
+type TargetError = 'VANITY_BAD_DEPLOYER' | 'VANITY_BAD_INIT_HASH';
+
+function parseTarget(
+  deployer: string,
+  initCodeHash: string,
+): { ok: true; target: Create2Target } | { ok: false; code: TargetError } {
+  const from = deployer.trim();
+  const hash = initCodeHash.trim();
+  if (!/^0x[0-9a-fA-F]{40}$/.test(from)) return { ok: false, code: 'VANITY_BAD_DEPLOYER' };
+  if (!/^0x[0-9a-fA-F]{64}$/.test(hash)) return { ok: false, code: 'VANITY_BAD_INIT_HASH' };
+  return { ok: true, target: { deployer: from.toLowerCase(), initCodeHash: hash.toLowerCase() } };
+}
+
+function formatSeconds(seconds: number, t: ReturnType<typeof useTranslations>): string {
+  if (!Number.isFinite(seconds)) return t('eta.unknown');
+  if (seconds < 1) return t('eta.now');
+  if (seconds < 120) return t('eta.seconds', { value: Math.round(seconds) });
+  if (seconds < 7200) return t('eta.minutes', { value: Math.round(seconds / 60) });
+  if (seconds < 172_800) return t('eta.hours', { value: Math.round(seconds / 3600) });
+  if (seconds < 63_072_000) return t('eta.days', { value: Math.round(seconds / 86_400) });
+  return t('eta.years', { value: Number((seconds / 31_557_600).toPrecision(3)) });
+}
+
+function Eta({ stats, difficulty, probability }: { stats: VanityStats; difficulty: number; probability: number }) {
+  const t = useTranslations('vanityAddress');
+  const left = attemptsFor(probability, difficulty) - stats.sinceHit;
+  const text = left <= 0 ? t('eta.passed') : stats.rate > 0 ? formatSeconds(left / stats.rate, t) : t('eta.unknown');
+  return <span data-testid={`vanity-eta-${Math.round(probability * 100)}`}>{text}</span>;
+}
+
+/** vanity-address: an EVM address with the prefix and/or suffix you want, searched in this tab on every core. */
+export function VanityView() {
+  const t = useTranslations('vanityAddress');
+  const [mode, setMode] = useState<Mode>('key');
+  const [deployer, setDeployer] = useState(DETERMINISTIC_DEPLOYER);
+  const [initCodeHash, setInitCodeHash] = useState('');
+  const [prefix, setPrefix] = useState('');
+  const [suffix, setSuffix] = useState('');
+  const [caseSensitive, setCaseSensitive] = useState(false);
+  const [wanted, setWanted] = useState(1);
+  const [cores, setCores] = useState(4);
+  const [threads, setThreads] = useState(4);
+  const [password, setPassword] = useState('');
+  const [exportError, setExportError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState<EvmPatternError | TargetError | null>(null);
+  const run = useVanityRun();
+  const tTable = useTranslations('walletTools.table');
+  const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (key: string) =>
+    setRevealed((shown) => {
+      const next = new Set(shown);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  const format = useFormatter();
+
+  useEffect(() => {
+    const count = logicalCores();
+    setCores(count);
+    setThreads(count);
+  }, []);
+
+  const parsed = parseEvmPattern(prefix, suffix, caseSensitive);
+  const difficulty = parsed.ok ? evmDifficulty(parsed.pattern) : null;
+  const busy = run.status === 'running' || run.status === 'paused';
+  const target = mode === 'create2' ? parseTarget(deployer, initCodeHash) : null;
+  const patternError = parsed.ok ? null : parsed.code === 'VANITY_EMPTY' ? submitted : parsed.code;
+  const targetError = target && !target.ok && (submitted !== null || initCodeHash !== '') ? target.code : null;
+  const error = patternError ?? targetError;
+  const keyResults = run.results.flatMap((result) => (result.kind === 'key' ? [result] : []));
+  const saltResults = run.results.length > 0 && run.results[0].kind === 'create2';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!parsed.ok) {
+      setSubmitted(parsed.code);
+      return;
+    }
+    if (target && !target.ok) {
+      setSubmitted(target.code);
+      return;
+    }
+    setSubmitted(null);
+    setRevealed(new Set());
+    run.start(parsed.pattern, wanted, threads, target?.target);
+  };
+
+  const exportCsv = () =>
+    downloadBlob(
+      exportFileName('vanity', 'csv'),
+      new Blob([vanityResultsToCsv(run.results)], { type: 'text/csv;charset=utf-8' }),
+    );
+
+  const exportKeystores = async () => {
+    if (password.length < KEYSTORE_MIN_PASSWORD) {
+      setExportError(t('export.passwordShort', { min: KEYSTORE_MIN_PASSWORD }));
+      return;
+    }
+    setExportError(null);
+    for (const result of keyResults) {
+      const json = await vanityKeystore(result, password);
+      downloadBlob(`keystore-${result.address}.json`, new Blob([json], { type: 'application/json' }));
+    }
+  };
+
+  const probability = difficulty ? hitProbability(run.stats.sinceHit, difficulty) : 0;
+
+  return (
+    <article className="wallet-tools">
+      <header>
+        <h1>{t('title')}</h1>
+        <p className="account-card__muted">{t('intro')}</p>
+      </header>
+      <SecretNotice />
+      <form className="account-form" onSubmit={onSubmit} noValidate>
+        <fieldset className="wallet-tools__modes" disabled={busy}>
+          <legend className="account-field__label">{t('modeLabel')}</legend>
+          {MODES.map((option) => (
+            <label key={option} className="wallet-tools__check">
+              <input type="radio" name="vanity-mode" checked={mode === option} onChange={() => setMode(option)} />
+              <span>
+                {t(`mode.${option}`)}
+                <span className="account-field__hint"> {t(`modeHint.${option}`)}</span>
+              </span>
+            </label>
+          ))}
+          {mode === 'create2' ? (
+            <>
+              <div className="account-field">
+                <label htmlFor="vanity-deployer" className="account-field__label">
+                  {t('deployer')}
+                </label>
+                <input
+                  id="vanity-deployer"
+                  className="account-field__input"
+                  value={deployer}
+                  onChange={(event) => setDeployer(event.target.value)}
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+                <p className="account-field__hint">{t('deployerHint')}</p>
+              </div>
+              <div className="account-field">
+                <label htmlFor="vanity-init-hash" className="account-field__label">
+                  {t('initCodeHash')}
+                </label>
+                <input
+                  id="vanity-init-hash"
+                  className="account-field__input"
+                  value={initCodeHash}
+                  onChange={(event) => setInitCodeHash(event.target.value)}
+                  placeholder="0x…"
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+                <p className="account-field__hint">{t('initCodeHashHint')}</p>
+              </div>
+            </>
+          ) : null}
+          <div className="account-field">
+            <label htmlFor="vanity-prefix" className="account-field__label">
+              {t('prefix')}
+            </label>
+            <input
+              id="vanity-prefix"
+              className="account-field__input"
+              value={prefix}
+              onChange={(event) => setPrefix(event.target.value)}
+              placeholder="0xdead"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={42}
+            />
+          </div>
+          <div className="account-field">
+            <label htmlFor="vanity-suffix" className="account-field__label">
+              {t('suffix')}
+            </label>
+            <input
+              id="vanity-suffix"
+              className="account-field__input"
+              value={suffix}
+              onChange={(event) => setSuffix(event.target.value)}
+              placeholder="beef"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={40}
+            />
+            <p className="account-field__hint">{t('patternHint')}</p>
+          </div>
+          <label className="wallet-tools__check">
+            <input
+              type="checkbox"
+              checked={caseSensitive}
+              onChange={(event) => setCaseSensitive(event.target.checked)}
+            />
+            <span>
+              {t('caseSensitive')}
+              <span className="account-field__hint"> {t('caseSensitiveHint')}</span>
+            </span>
+          </label>
+          <div className="account-field">
+            <label htmlFor="vanity-wanted" className="account-field__label">
+              {t('wanted')}
+            </label>
+            <input
+              id="vanity-wanted"
+              type="number"
+              min={1}
+              max={MAX_RESULTS}
+              className="account-field__input"
+              value={wanted}
+              onChange={(event) => setWanted(Math.min(MAX_RESULTS, Math.max(1, Number(event.target.value) || 1)))}
+            />
+          </div>
+          <div className="account-field">
+            <label htmlFor="vanity-threads" className="account-field__label">
+              {t('threads')}
+            </label>
+            <input
+              id="vanity-threads"
+              type="number"
+              min={1}
+              max={cores}
+              className="account-field__input"
+              value={threads}
+              onChange={(event) => setThreads(Math.min(cores, Math.max(1, Number(event.target.value) || 1)))}
+            />
+            <p className="account-field__hint">{t('threadsHint', { cores })}</p>
+          </div>
+        </fieldset>
+        {error ? (
+          <p className="account-field__error" role="alert">
+            {t(`errors.${error}`)}
+          </p>
+        ) : null}
+        {difficulty ? (
+          <p className="account-field__hint" data-testid="vanity-difficulty">
+            {t('difficulty', {
+              difficulty,
+              at50: Math.round(attemptsFor(0.5, difficulty)),
+              at90: Math.round(attemptsFor(0.9, difficulty)),
+            })}
+          </p>
+        ) : null}
+        <div className="wallet-tools__actions">
+          {busy ? null : (
+            <button type="submit" className="wallet-tools__button">
+              {t('start')}
+            </button>
+          )}
+          {run.status === 'running' ? (
+            <button type="button" className="wallet-tools__button" onClick={run.pause}>
+              {t('pause')}
+            </button>
+          ) : null}
+          {run.status === 'paused' ? (
+            <button type="button" className="wallet-tools__button" onClick={run.resume}>
+              {t('resume')}
+            </button>
+          ) : null}
+          {busy ? (
+            <button type="button" className="wallet-tools__button" onClick={run.stop}>
+              {t('stop')}
+            </button>
+          ) : null}
+        </div>
+      </form>
+      {run.status !== 'idle' && difficulty ? (
+        <section aria-label={t('statsLabel')} role="status">
+          <p>{t(`status.${run.status}`)}</p>
+          <dl className="wallet-tools__stats">
+            <dt>{t('stats.checked')}</dt>
+            <dd data-testid="vanity-checked">{format.number(run.stats.checked)}</dd>
+            <dt>{t('stats.rate')}</dt>
+            <dd data-testid="vanity-rate">{t('rate', { value: Math.round(run.stats.rate) })}</dd>
+            <dt>{t('stats.perWorker')}</dt>
+            <dd>{run.stats.workerRates.map((rate) => format.number(Math.round(rate))).join(' · ')}</dd>
+            <dt>{t('stats.probability')}</dt>
+            <dd data-testid="vanity-probability">
+              {format.number(probability, { style: 'percent', maximumFractionDigits: 2 })}
+            </dd>
+            <dt>{t('stats.eta50')}</dt>
+            <dd>
+              <Eta stats={run.stats} difficulty={difficulty} probability={0.5} />
+            </dd>
+            <dt>{t('stats.eta90')}</dt>
+            <dd>
+              <Eta stats={run.stats} difficulty={difficulty} probability={0.9} />
+            </dd>
+            <dt>{t('stats.elapsed')}</dt>
+            <dd>{formatSeconds(run.stats.seconds, t)}</dd>
+          </dl>
+          {run.rejected > 0 ? <p className="account-field__error">{t('rejected', { count: run.rejected })}</p> : null}
+        </section>
+      ) : null}
+      {run.results.length > 0 ? (
+        <section className="wallet-tools__results" aria-label={t('resultsLabel')} style={{ minWidth: 0 }}>
+          <h2>{t('results', { count: run.results.length })}</h2>
+          <p className="account-field__hint">{saltResults ? t('verifiedSalt') : t('verified')}</p>
+          <div className="wallet-tools__scroll" style={{ overflowX: 'auto' }}>
+            <table className="account-table" aria-label={t('resultsLabel')} data-testid="vanity-results">
+              <thead>
+                <tr>
+                  <th>{t('address')}</th>
+                  <th>{saltResults ? t('salt') : t('privateKey')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {run.results.map((result, index) => (
+                  <tr key={result.kind === 'key' ? result.privateKey : result.salt}>
+                    <td>
+                      <code data-testid="vanity-address">{result.address}</code>{' '}
+                      <CopyButton text={result.address} label={t('copyAddress')} />
+                    </td>
+                    {result.kind === 'key' ? (
+                      <td>
+                        <span className="wallet-tools__cell">
+                          <code
+                            data-testid="vanity-key"
+                            data-secret={revealed.has(result.privateKey) ? 'shown' : 'hidden'}
+                          >
+                            {revealed.has(result.privateKey) ? result.privateKey : SECRET_MASK}
+                          </code>
+                          <button
+                            type="button"
+                            className="wallet-tools__small-button"
+                            aria-pressed={revealed.has(result.privateKey)}
+                            aria-label={tTable(revealed.has(result.privateKey) ? 'hideRow' : 'revealRow', {
+                              index: index + 1,
+                            })}
+                            onClick={() => toggle(result.privateKey)}
+                          >
+                            {revealed.has(result.privateKey) ? tTable('hide') : tTable('reveal')}
+                          </button>
+                          <CopyButton text={result.privateKey} label={t('copyKey')} />
+                        </span>
+                      </td>
+                    ) : (
+                      <td>
+                        <code data-testid="vanity-salt">{result.salt}</code>{' '}
+                        <CopyButton text={result.salt} label={t('copySalt')} />
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="wallet-tools__actions">
+            <button type="button" className="wallet-tools__button" onClick={exportCsv}>
+              {t('export.csv')}
+            </button>
+            {keyResults.length > 0 ? (
+              <>
+                <label className="account-field__label" htmlFor="vanity-keystore-password">
+                  {t('export.password')}
+                </label>
+                <input
+                  id="vanity-keystore-password"
+                  type="password"
+                  className="account-field__input"
+                  value={password}
+                  autoComplete="new-password"
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+                <button type="button" className="wallet-tools__button" onClick={exportKeystores}>
+                  {t('export.keystore')}
+                </button>
+              </>
+            ) : null}
+          </div>
+          {exportError ? (
+            <p className="account-field__error" role="alert">
+              {exportError}
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+      <section aria-label={t('howLabel')}>
+        <h2>{t('howTitle')}</h2>
+        <p className="account-field__hint">{t('how')}</p>
+      </section>
+    </article>
+  );
+}
