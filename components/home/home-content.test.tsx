@@ -62,13 +62,13 @@ describe('HomeContent', () => {
 
   it('counts and links each live tool once, without the sign-in pages', async () => {
     await renderHome('en');
-    expect(screen.getByText(/^41 tools available\./)).toBeInTheDocument();
+    expect(screen.getByText(/^42 tools available\./)).toBeInTheDocument();
     const directory = screen.getByRole('region', { name: 'Tools you can use now' });
     const hrefs = within(directory)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(hrefs).toHaveLength(41);
-    expect(new Set(hrefs).size).toBe(41);
+    expect(hrefs).toHaveLength(42);
+    expect(new Set(hrefs).size).toBe(42);
     expect(hrefs).toContain('/en/batch/check-balance');
     expect(hrefs).not.toContain('/en/check-balance/evm');
     expect(hrefs.filter((href) => href?.includes('monitor'))).toEqual([]);
@@ -88,16 +88,16 @@ describe('HomeContent', () => {
     expect(roadmap.querySelector('summary')?.textContent).toMatch(/^Roadmap: \d+ tools in development$/);
     expect(within(roadmap).queryAllByRole('link')).toEqual([]);
     expect(roadmap.querySelectorAll('[role="button"], [tabindex], button')).toHaveLength(0);
-    expect(roadmap.textContent).toContain('Aptos Batch Collector');
+    expect(roadmap.textContent).toContain('Four.meme Token Launcher');
     expect(screen.queryByText('In development')).toBeNull();
     // The roadmap's tools are nowhere else on the page.
-    expect(screen.getAllByText(/Aptos Batch Collector/)).toHaveLength(1);
+    expect(screen.getAllByText(/Four.meme Token Launcher/)).toHaveLength(1);
   });
 
   it('reads naturally in Chinese', async () => {
     await renderHome('cn');
     expect(screen.getByText(/支持 EVM 链、Solana、Sui、TON、波场 TRON、Aptos、比特币和狗狗币。$/)).toBeInTheDocument();
-    expect(screen.getByText(/^41 个可用工具。/)).toBeInTheDocument();
+    expect(screen.getByText(/^42 个可用工具。/)).toBeInTheDocument();
     expect(document.querySelector('details.roadmap summary')?.textContent).toMatch(/^开发计划：\d+ 个工具开发中$/);
     expect(screen.getByRole('link', { name: /^EVM 批量转账 EVM 链/ })).toHaveAttribute('href', '/cn/batch/send-token');
   });
