@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { aptosBatchCollectionFeeOctas } from '@/chains/aptos';
-import { APT_FA_METADATA, APTOS_MAINNET_FULLNODE_URL } from '@/chains/aptos/chain';
+import { APTOS_COIN_TYPE, APTOS_MAINNET_FULLNODE_URL } from '@/chains/aptos/chain';
 import {
   aptosAddressFromPrivateKey,
   aptosPrivateKeyOf,
@@ -72,7 +72,8 @@ function seed() {
     if (coinOf(i) > 0n) coin.set(wallet.address, coinOf(i));
   });
   standIn.balances.clear();
-  standIn.balances.set(APT_FA_METADATA, apt);
+  // APT as its coin type: the indexer sums it with 0xa, the node's coin::balance<AptosCoin> answers it.
+  standIn.balances.set(APTOS_COIN_TYPE, apt);
   standIn.balances.set(FA, fa);
   standIn.balances.set(COIN, coin);
 }
@@ -232,6 +233,8 @@ it('sweeps 20 wallets to one address, all but exactly the gas, our fee last; ret
     'All 16 wallets collected.',
   );
   expect(standIn.submitted).toHaveLength(16 + tokenTxs);
+  // Each sweep (16, and the retried one again) read its wallet's APT, FA and coin from the node, not the indexer.
+  expect(standIn.requests.filter((request) => request.path === '/view')).toHaveLength(17 * 3);
 
   // Every landed transaction, decoded from its bytes: each wallet's tokens then its APT, signed by its own key.
   const decoded = standIn.submitted.map((entry) => decodeAptosTransaction(entry.bytes));

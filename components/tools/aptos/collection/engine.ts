@@ -3,6 +3,7 @@ import type { AptosAddress } from '@/chains/aptos/address';
 import {
   AptosApiError,
   type AptosEndpoint,
+  aptosView,
   readAptosAccount,
   readAptosGasPrice,
   readAptosTransaction,
@@ -106,6 +107,41 @@ export async function readAptosHoldings(
   const tokens: bigint[][] = [];
   for (const token of setup.tokens) tokens.push(await read(token.key));
   return new Map(owners.map((owner, index) => [owner, { apt: apt[index], tokens: tokens.map((t) => t[index]) }]));
+}
+
+/**
+ * One wallet's holdings as its node has them now (view functions, one request an asset): what a sweep moves is read
+ * here, not from the indexer, which may lag a transfer that just landed. `0x1::coin::balance<T>` counts a coin and
+ * the fungible asset it migrated to (APT included); an FA is its primary store's balance.
+ */
+export async function readAptosHoldingsNow(
+  setup: AptosCollectionSetup,
+  owner: AptosAddress,
+): Promise<AptosWalletHoldings> {
+  const api = { endpoint: setup.endpoint };
+  const amountOf = async (payload: Parameters<typeof aptosView>[0]) => {
+    const [value] = await aptosView(payload, api);
+    if (typeof value !== 'string' || !/^\d+$/.test(value)) {
+      throw new AptosApiError(`${payload.function} answered no amount for ${owner}`);
+    }
+    return BigInt(value);
+  };
+  const coin = (coinType: string) =>
+    amountOf({ function: '0x1::coin::balance', type_arguments: [coinType], arguments: [owner] });
+  const apt = await coin(APTOS_COIN_TYPE);
+  const tokens: bigint[] = [];
+  for (const token of setup.tokens) {
+    tokens.push(
+      token.asset.kind === 'coin'
+        ? await coin(token.asset.coinType)
+        : await amountOf({
+            function: '0x1::primary_fungible_store::balance',
+            type_arguments: ['0x1::fungible_asset::Metadata'],
+            arguments: [owner, token.asset.metadata],
+          }),
+    );
+  }
+  return { apt, tokens };
 }
 
 interface PricedSweep {
@@ -229,7 +265,7 @@ async function landed(setup: AptosCollectionSetup, hash: string): Promise<boolea
 
 /**
  * One wallet's sweep: the APT transaction it sent before is asked first (landed: done, nothing sent); else its
- * holdings are read now (a token moved by an earlier attempt is no longer there), each transaction simulated, signed
+ * holdings are read from its node now (a token moved by an earlier attempt is no longer there), each transaction simulated, signed
  * with its key and submitted once, in sequence. `onHashes` hears the hashes before anything is sent.
  */
 export async function sweepAptosWallet(
@@ -245,7 +281,7 @@ export async function sweepAptosWallet(
       answer?.type === 'pending_transaction' ? await landed(setup, previousHash) : answer?.success === true;
     if (succeeded) return { state: 'done', hashes: [previousHash], alreadyOnChain: true };
   }
-  const holdings = (await readAptosHoldings(setup, [wallet.address])).get(wallet.address) as AptosWalletHoldings;
+  const holdings = await readAptosHoldingsNow(setup, wallet.address);
   if (holdings.apt === 0n && !holdings.tokens.some((amount) => amount > 0n)) return { state: 'empty', hashes: [] };
   const key = aptosPrivateKeyOf(wallet.secret);
   const priced = await priceSweep(setup, { address: wallet.address, publicKey: key.publicKey() }, holdings);
