@@ -328,6 +328,41 @@ it('resumes: a reloaded page asks the chain for what it sent and sends nothing t
   expect(screen.getAllByText('already on chain', { exact: false })).toHaveLength(16);
 });
 
+it('names on its row a wallet whose sweep the simulation refuses, and collects the others', async () => {
+  const refused = WALLETS[0].address;
+  const originalFetch = global.fetch;
+  const spy = jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
+    const answer = await originalFetch(input, init);
+    if (String(input).includes(encodeURIComponent('/transactions/simulate')) && init?.body) {
+      const sender = decodeAptosTransaction(new Uint8Array(init.body as Uint8Array)).sender;
+      if (sender === refused) {
+        const [simulated] = (await answer.json()) as Record<string, unknown>[];
+        const body = [
+          { ...simulated, success: false, vm_status: 'Move abort in 0x1::coin: EINSUFFICIENT_BALANCE(0x10006)' },
+        ];
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      }
+    }
+    return answer;
+  });
+  try {
+    render();
+    await fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Review the collection' }));
+    const review = await screen.findByTestId('aptos-collection-review', undefined, { timeout: 120_000 });
+    const rows = within(review).getAllByTestId('aptos-collection-row');
+    expect(rows[0]).toHaveAttribute('data-state', 'refused');
+    expect(rows[0].textContent).toContain(
+      'The simulation refused its sweep: Move abort in 0x1::coin: EINSUFFICIENT_BALANCE(0x10006)',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Collect from 15 wallets' }));
+    await screen.findByTestId('aptos-collection-done', undefined, { timeout: 120_000 });
+    expect(standIn.submitted.some((entry) => decodeAptosTransaction(entry.bytes).sender === refused)).toBe(false);
+  } finally {
+    spy.mockRestore();
+  }
+});
+
 it('names bad lines in English and Chinese, and refuses a source as destination', async () => {
   render('cn');
   fireEvent.change(screen.getByLabelText('要归集的钱包私钥或助记词'), {

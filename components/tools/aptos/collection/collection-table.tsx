@@ -59,7 +59,9 @@ export function CollectionTable({
                 <td>{isSwept ? apt(plan.gasReserve) : '—'}</td>
                 <td>{isSwept ? apt(plan.fee) : '—'}</td>
                 <td>
-                  {run ? status(run.status) : t(`state.${plan.state}`, { shortfall: apt(plan.shortfall) })}
+                  {run
+                    ? status(run.status)
+                    : t(`state.${plan.state}`, { shortfall: apt(plan.shortfall), reason: plan.reason ?? '' })}
                   {run?.hashes?.map((hash, index) => (
                     <span key={hash}>
                       {' '}

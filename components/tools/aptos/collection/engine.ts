@@ -68,7 +68,7 @@ export interface AptosCollectionSetup {
   timeoutMs?: number;
 }
 
-export type AptosWalletState = 'ready' | 'topUp' | 'empty' | 'dust' | 'noAccount';
+export type AptosWalletState = 'ready' | 'topUp' | 'empty' | 'dust' | 'noAccount' | 'refused';
 
 export interface AptosWalletPlan {
   line: number;
@@ -86,6 +86,8 @@ export interface AptosWalletPlan {
   fee: bigint;
   /** APT a topUp wallet lacks for its fee and gas. */
   shortfall: bigint;
+  /** Why the simulation refused a wallet's sweep (the node's vm_status). */
+  reason?: string;
 }
 
 export interface AptosWalletHoldings {
@@ -238,6 +240,10 @@ export async function planAptosWallet(
     };
   } catch (error) {
     if (error instanceof AptosCollectionRunError && error.code === 'noAccount') return { ...base, state: 'noAccount' };
+    // One wallet the node refuses to run is named on its row; the others are still collected.
+    if (error instanceof AptosCollectionRunError && error.code === 'simulationFailed') {
+      return { ...base, state: 'refused', reason: error.message };
+    }
     throw error;
   }
 }

@@ -33,7 +33,7 @@ export function aptosCollectionResultsCsv(
       apt(plan.fee),
       apt(plan.shortfall),
       run?.status ?? plan.state,
-      run?.error ?? '',
+      run?.error ?? plan.reason ?? '',
       txLinks(run?.hashes),
     ];
   });
