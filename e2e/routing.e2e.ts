@@ -152,12 +152,12 @@ describe('an unknown path in Chromium (issue 13 point 3)', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/cn/aptos/batch-collection-token');
+    await page.goto('/cn/bsc/fourmeme/publish');
     // The nearest tools come from a chunk loaded on demand: wait for them, then read the notice.
-    await page.waitForSelector('.missing-notice a[href="/cn/aptos/batch-send-token"]');
+    await page.waitForSelector('.missing-notice a[href="/cn/solana/token/publish"]');
     const notice = (await page.textContent('.missing-notice')) ?? '';
     expect(notice).toContain('页面不存在');
-    expect(notice).toContain('/cn/aptos/batch-collection-token');
+    expect(notice).toContain('/cn/bsc/fourmeme/publish');
     expect(notice).toContain('尚未上线');
     expect(await page.getAttribute('.missing-notice', 'lang')).toBe('zh-CN');
     const url = new URL(page.url());

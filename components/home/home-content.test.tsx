@@ -88,10 +88,10 @@ describe('HomeContent', () => {
     expect(roadmap.querySelector('summary')?.textContent).toMatch(/^Roadmap: \d+ tools in development$/);
     expect(within(roadmap).queryAllByRole('link')).toEqual([]);
     expect(roadmap.querySelectorAll('[role="button"], [tabindex], button')).toHaveLength(0);
-    expect(roadmap.textContent).toContain('Aptos Batch Collector');
+    expect(roadmap.textContent).toContain('Four.meme Token Launcher');
     expect(screen.queryByText('In development')).toBeNull();
     // The roadmap's tools are nowhere else on the page.
-    expect(screen.getAllByText(/Aptos Batch Collector/)).toHaveLength(1);
+    expect(screen.getAllByText(/Four.meme Token Launcher/)).toHaveLength(1);
   });
 
   it('reads naturally in Chinese', async () => {

@@ -23,23 +23,23 @@ describe('MissingPageNotice', () => {
   });
 
   it('names a tool that is not live yet and offers the nearest live tools (en)', async () => {
-    visit('/en?missing=%2Fen%2Faptos%2Fbatch-collection-token&invite_code=a');
+    visit('/en?missing=%2Fen%2Fbsc%2Ffourmeme%2Fpublish&invite_code=a');
     renderNotice();
     const notice = await screen.findByRole('status');
     expect(within(notice).getByRole('heading', { name: 'This page does not exist' })).toBeInTheDocument();
-    expect(within(notice).getByText('/en/aptos/batch-collection-token')).toBeInTheDocument();
-    expect(await within(notice).findByText('Aptos Batch Collector')).toBeInTheDocument();
-    expect(notice.textContent).toContain('Aptos Batch Collector is not available yet');
+    expect(within(notice).getByText('/en/bsc/fourmeme/publish')).toBeInTheDocument();
+    expect(await within(notice).findByText('Four.meme Token Launcher')).toBeInTheDocument();
+    expect(notice.textContent).toContain('Four.meme Token Launcher is not available yet');
     expect(within(notice).getByText('Live tools close to it:')).toBeInTheDocument();
     expect(
       within(notice)
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
-      ['Aptos Batch Token Sender', '/en/aptos/batch-send-token'],
-      ['EVM Batch Token Sender', '/en/batch/send-token'],
-      ['EVM Many-to-Many Transfers', '/en/batch/multi-send'],
-      ['EVM Batch Token Collector', '/en/batch/collection'],
+      ['Solana SPL Token Creator', '/en/solana/token/publish'],
+      ['Solana Token Metadata Updater', '/en/solana/token/update'],
+      ['Solana Token Manager: Burn, Mint, Revoke', '/en/solana/account'],
+      ['Sui Token Creator', '/en/sui/token/publish'],
     ]);
     // The parameter leaves the address bar, the rest of the query stays.
     expect(`${window.location.pathname}${window.location.search}`).toBe('/en?invite_code=a');

@@ -375,6 +375,23 @@ describe('what a tool page loads before a wallet', () => {
     ).toEqual([]);
   });
 
+  // The Aptos collection signs with pasted keys, no wallet: its key modules (key-lines.ts, the SDK's ed25519) load once
+  // keys are typed and its builder and sender (engine.ts, @aptos-labs/ts-sdk) on the first review, neither with the page;
+  // no Aptos wallet, no other family's kit, no viem, no EVM chain code but the BIP39 word list.
+  it('aptos/batch-collection-token loads neither the SDK nor a wallet with the page, no viem or EVM chain code', () => {
+    const graph = pageGraph('app/[locale]/(site)/aptos/batch-collection-token/page.tsx');
+    expect(graph.modules.has('components/tools/aptos/collection/aptos-collection-view.tsx')).toBe(true);
+    expect(graph.modules.has('components/tools/aptos/collection/engine.ts')).toBe(false);
+    expect(graph.modules.has('components/tools/aptos/collection/key-lines.ts')).toBe(false);
+    expect([...graph.modules].filter((file) => file.startsWith('components/wallet/'))).toEqual([]);
+    expect(
+      packageNames(graph).filter((name) => /^(@aptos-labs\/|@mysten\/|viem|wagmi|@solana\/|@tonconnect\/)/.test(name)),
+    ).toEqual([]);
+    expect(
+      [...graph.modules].filter((file) => file.startsWith('chains/evm/') && !VIEM_FREE_EVM_MODULES.has(file)),
+    ).toEqual([]);
+  });
+
   it.each(TOOL_PAGES.filter((page) => !page.includes('/aptos/')))('%s loads no Aptos wallet', (page) => {
     const graph = pageGraph(page);
     expect([...graph.modules].filter((file) => file.startsWith('components/wallet/aptos/'))).toEqual([]);

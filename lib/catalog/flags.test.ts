@@ -85,6 +85,7 @@ describe('catalogue flags', () => {
         'about-us',
         'approve-check',
         'approve-custom',
+        'aptos-batch-collection-token',
         'aptos-batch-send-token',
         'aptos-check-balance',
         'balance-monitor',

@@ -30,6 +30,7 @@ const LIVE_TODAY = [
   'tron/batch-send-token',
   'tron/batch-collection-token',
   'aptos/batch-send-token',
+  'aptos/batch-collection-token',
   'batch/check-balance',
   'check-balance/btc',
   'check-balance/doge',
@@ -149,7 +150,7 @@ describe('roadmapTools', () => {
       expect(live.has(tool.routeName)).toBe(false);
       expect(getRoute(tool.routeName).implemented).toBe(false);
     }
-    expect(roadmap.map((tool) => tool.path)).toContain('aptos/batch-collection-token');
+    expect(roadmap.map((tool) => tool.path)).toContain('bsc/fourmeme/publish');
   });
 });
 
@@ -164,15 +165,15 @@ describe('toolLink', () => {
 
 describe('missingPage and nearestLiveTools', () => {
   it('names a catalogued tool that is not live and offers the live tools of its category and chain', () => {
-    const page = missingPage('/en/aptos/batch-collection-token');
+    const page = missingPage('/en/bsc/fourmeme/publish');
     expect(page.locale).toBe('en');
-    expect(page.tool).toMatchObject({ routeName: 'aptos-batch-collection-token', category: 'batch', chain: 'aptos' });
-    // Aptos's batch sender first (same category and chain), then the other batch tools (the category).
+    expect(page.tool).toMatchObject({ routeName: 'bsc-fourmeme-publish', category: 'token', chain: 'bsc' });
+    // No live token tool on BNB Chain: the token tools (the category) in menu order.
     expect(page.nearest.map((tool) => tool.path)).toEqual([
-      'aptos/batch-send-token',
-      'batch/send-token',
-      'batch/multi-send',
-      'batch/collection',
+      'solana/token/publish',
+      'solana/token/update',
+      'solana/account',
+      'sui/token/publish',
     ]);
   });
 

@@ -93,6 +93,7 @@ describe('navigationGroups', () => {
           '/en/tron/batch-send-token',
           '/en/tron/batch-collection-token',
           '/en/aptos/batch-send-token',
+          '/en/aptos/batch-collection-token',
         ],
       ],
       [

@@ -81,7 +81,7 @@ describe('decideRoute: the unknown path carried to home (issue 13)', () => {
   const missingOf = (decision: ReturnType<typeof decideRoute>) =>
     decision.kind === 'redirect' ? new URL(decision.location, 'http://x').searchParams.get('missing') : null;
 
-  it.each(['/en/aptos/batch-collection-token', '/en/contact', '/cn/bsc/fourmeme/publish', '/contact', '/en/%E4%B8%AD'])(
+  it.each(['/en/ipfs', '/en/contact', '/cn/bsc/fourmeme/publish', '/contact', '/en/%E4%B8%AD'])(
     'carries %s, and only the path, to /en',
     (pathname) => {
       const decision = decideRoute(request(pathname, { search: '?token=secret&lastPage=%2Fen' }));

@@ -33,7 +33,7 @@ export const APTOS_ROUTES = [
     keywords: ['Aptos 归集', 'APT 批量归集', '多钱包归集', 'Aptos 代币归集', '资金归集'],
     keywordsEn: ['Aptos collector', 'APT sweep', 'multi-wallet sweep', 'Aptos coin collect', 'fund consolidation'],
     namespace: 'aptosBatchCollectionToken',
-    implemented: false,
+    implemented: true,
   }),
   defineRoute({
     path: 'aptos/check-balance',
