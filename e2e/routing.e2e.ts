@@ -132,7 +132,7 @@ describe('API foundation over HTTP', () => {
     expect(sitemap).toMatch(/\/cn\/protocol\/privacy-policy</);
     expect(sitemap).toMatch(/hreflang="zh-CN"/);
     expect(sitemap).toMatch(/\/en\/batch\/send-token</);
-    expect(sitemap).not.toMatch(/batch\/trade</);
+    expect(sitemap).not.toMatch(/bmm\/evm</);
   });
 });
 
