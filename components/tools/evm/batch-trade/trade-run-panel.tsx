@@ -9,6 +9,7 @@ import { toCsv } from '@/lib/batch/csv';
 import type { ChunkFailure, JobState } from '@/lib/batch/types';
 import { formatDecimal } from '@/lib/fees/decimal';
 import { txUrl } from '../key-batch/chain';
+import { RunControls } from '../key-batch/run-controls';
 import { type RunRow, runRows } from '../key-batch/run-rows';
 import { RunTable } from '../key-batch/run-table';
 import { useErrorText } from '../key-batch/use-error-text';
@@ -40,55 +41,21 @@ export function tradeCsv(job: JobState, rows: readonly RunRow[], errorText: (fai
 /** A trade run's progress, controls (start, pause, cancel, retry failed, export) and rows. */
 export function TradeRunPanel({ run, storageTool }: { run: KeyBatchRun; storageTool: string }) {
   const t = useTranslations('keyBatch.run');
-  const tControls = useTranslations('batch.controls');
   const errorText = useErrorText();
   const { snapshot, saveError } = useBatchExecutor(run.executor, storageTool);
   const { job, counts, isRunning } = snapshot;
   const rows = useMemo(() => runRows(job, run.attempts), [job, run.attempts]);
-  const hasWork = counts.pending + counts.sent > 0;
-  const { executor } = run;
   return (
     <section className="key-batch__run" aria-label={t('title')}>
       <h2>{t('title')}</h2>
       <BatchProgress counts={counts} />
-      <div className="key-batch__actions">
-        {!isRunning && hasWork && (
-          <button type="button" className="button key-batch__button" onClick={() => void executor.run()}>
-            {tControls('start')}
-          </button>
-        )}
-        {isRunning && (
-          <>
-            <button type="button" className="button button--small key-batch__button" onClick={() => executor.pause()}>
-              {tControls('pause')}
-            </button>
-            <button type="button" className="button button--small key-batch__button" onClick={() => executor.cancel()}>
-              {tControls('cancel')}
-            </button>
-          </>
-        )}
-        {!isRunning && counts.failed > 0 && (
-          <button
-            type="button"
-            className="button button--small key-batch__button"
-            onClick={() => void executor.retryFailed()}
-          >
-            {tControls('retryFailed')}
-          </button>
-        )}
-        <button
-          type="button"
-          className="button button--small key-batch__button key-batch__button--secondary"
-          onClick={() => downloadCsv('batch-trade.csv', tradeCsv(job, rows, errorText))}
-        >
-          {tControls('export')}
-        </button>
-      </div>
-      {saveError ? (
-        <p className="account-field__error" role="alert">
-          {t('saveFailed')}
-        </p>
-      ) : null}
+      <RunControls
+        run={run}
+        counts={counts}
+        isRunning={isRunning}
+        onExport={() => downloadCsv('batch-trade.csv', tradeCsv(job, rows, errorText))}
+        saveFailed={saveError ? t('saveFailed') : undefined}
+      />
       <RunTable
         rows={rows}
         chainId={Number(job.meta.chainId)}

@@ -7,6 +7,7 @@ import { downloadCsv } from '@/components/batch/download-csv';
 import { useBatchExecutor } from '@/components/batch/use-batch-executor';
 import { VirtualTable } from '@/components/tools/key-batch/virtual-table';
 import { txUrl } from '../key-batch/chain';
+import { RunControls } from '../key-batch/run-controls';
 import { ShortHex, shortHex } from '../key-batch/run-table';
 import { useErrorText } from '../key-batch/use-error-text';
 import type { KeyBatchRun } from '../key-batch/use-key-batch-run';
@@ -18,56 +19,22 @@ export function NftRunPanel({ run, storageTool }: { run: KeyBatchRun; storageToo
   const tTable = useTranslations('keyBatch.table');
   const tNft = useTranslations('batchCollectionNft.table');
   const tStatus = useTranslations('batch.status');
-  const tControls = useTranslations('batch.controls');
   const errorText = useErrorText();
   const { snapshot, saveError } = useBatchExecutor(run.executor, storageTool);
   const { job, counts, isRunning } = snapshot;
   const rows = useMemo(() => nftRunRows(job, run.attempts), [job, run.attempts]);
   const chainId = Number(job.meta.chainId);
-  const { executor } = run;
-  const hasWork = counts.pending + counts.sent > 0;
   return (
     <section className="key-batch__run" aria-label={t('title')}>
       <h2>{t('title')}</h2>
       <BatchProgress counts={counts} />
-      <div className="key-batch__actions">
-        {!isRunning && hasWork && (
-          <button type="button" className="button key-batch__button" onClick={() => void executor.run()}>
-            {tControls('start')}
-          </button>
-        )}
-        {isRunning && (
-          <>
-            <button type="button" className="button button--small key-batch__button" onClick={() => executor.pause()}>
-              {tControls('pause')}
-            </button>
-            <button type="button" className="button button--small key-batch__button" onClick={() => executor.cancel()}>
-              {tControls('cancel')}
-            </button>
-          </>
-        )}
-        {!isRunning && counts.failed > 0 && (
-          <button
-            type="button"
-            className="button button--small key-batch__button"
-            onClick={() => void executor.retryFailed()}
-          >
-            {tControls('retryFailed')}
-          </button>
-        )}
-        <button
-          type="button"
-          className="button button--small key-batch__button key-batch__button--secondary"
-          onClick={() => downloadCsv('nft-collection.csv', nftRunCsv(rows, errorText))}
-        >
-          {tControls('export')}
-        </button>
-      </div>
-      {saveError ? (
-        <p className="account-field__error" role="alert">
-          {t('saveFailed')}
-        </p>
-      ) : null}
+      <RunControls
+        run={run}
+        counts={counts}
+        isRunning={isRunning}
+        onExport={() => downloadCsv('nft-collection.csv', nftRunCsv(rows, errorText))}
+        saveFailed={saveError ? t('saveFailed') : undefined}
+      />
       <VirtualTable
         label={tTable('runLabel')}
         columns={[
