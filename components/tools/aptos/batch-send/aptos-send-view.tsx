@@ -7,6 +7,7 @@ import { aptosAssetKey, parseAptosAsset, readAptosAssetMetadata } from '@/chains
 import type { AptosSendAsset } from '@/chains/aptos/batch-send';
 import { APT_DECIMALS, APTOS_COIN_TYPE } from '@/chains/aptos/chain';
 import { BatchInput } from '@/components/batch/batch-input';
+import { SendAssetPanel } from '@/components/batch/send-asset-panel';
 import { AptosWalletPanel } from '@/components/wallet/aptos/aptos-wallet-panel';
 import { useAptosWallet } from '@/components/wallet/aptos/use-aptos-wallet';
 import { AptosWalletError } from '@/components/wallet/aptos/wallet-error';
@@ -26,7 +27,6 @@ import {
 } from './aptos-send-plan';
 import { AptosSendReview } from './aptos-send-review';
 import { AptosSendRunSection } from './aptos-send-run';
-import { AssetPanel } from './asset-panel';
 import { useAptosSendRun } from './use-aptos-send-run';
 
 export interface AptosSendViewProps {
@@ -177,7 +177,9 @@ export function AptosSendView({ upstream, feeReceiver, proxyPaths = APTOS_PROXY_
         />
       ) : (
         <>
-          <AssetPanel
+          <SendAssetPanel
+            namespace="aptosBatchSendToken.asset"
+            id="aptos-send-asset"
             text={assetText}
             onText={setAssetText}
             onUse={() => void chooseAsset()}

@@ -6,6 +6,7 @@ import { normalizeSuiAddress, type SuiAddress } from '@/chains/sui/address';
 import { normalizeSuiCoinType, readSuiCoinMetadata } from '@/chains/sui/balances';
 import { SUI_COIN_TYPE_LONG, SUI_DECIMALS } from '@/chains/sui/chain';
 import { BatchInput } from '@/components/batch/batch-input';
+import { SendAssetPanel } from '@/components/batch/send-asset-panel';
 import { SuiWalletPanel } from '@/components/wallet/sui/sui-wallet-panel';
 import { useSuiWallet } from '@/components/wallet/sui/use-sui-wallet';
 import { SuiWalletError } from '@/components/wallet/sui/wallet-error';
@@ -15,7 +16,6 @@ import { isLocale, type Locale } from '@/lib/i18n/config';
 import { SuiGraphqlField } from '../rpc/sui-graphql-field';
 import { SuiReadError, useSuiErrorText } from '../rpc/sui-read-error';
 import { SUI_PROXY_PATH, useSuiGraphql } from '../rpc/use-sui-graphql';
-import { CoinPanel } from './coin-panel';
 import {
   planSuiSend,
   SuiDryRunError,
@@ -155,7 +155,9 @@ export function SuiSendView({ upstream, feeReceiver, proxyPath = SUI_PROXY_PATH,
         <SuiSendRunSection run={run} address={wallet.connected?.address} prepared={prepared} onNewBatch={clearRun} />
       ) : (
         <>
-          <CoinPanel
+          <SendAssetPanel
+            namespace="suiBatchSendToken.coin"
+            id="sui-send-coin"
             text={coinText}
             onText={setCoinText}
             onUse={() => void chooseCoin()}

@@ -16,6 +16,7 @@ import {
 } from '@/chains/tron/batch-send';
 import { cheaperTrxRoute, planTrxTransfers, type TronTransferPlan, type TrxRoute } from '@/chains/tron/transfers';
 import { BatchInput } from '@/components/batch/batch-input';
+import { SendAssetPanel } from '@/components/batch/send-asset-panel';
 import type { TronWalletScope } from '@/components/wallet/tron/tron-wallet';
 import { TronWalletPanel } from '@/components/wallet/tron/tron-wallet-panel';
 import { useTronWallet } from '@/components/wallet/tron/use-tron-wallet';
@@ -27,7 +28,6 @@ import { TronApiField } from '../rpc/tron-api-field';
 import { TronReadError, useTronErrorText } from '../rpc/tron-read-error';
 import { TRON_RELAY_PATH, useTronApi } from '../rpc/use-tron-api';
 import { DeployPanel, readOwnMultisend } from './deploy-panel';
-import { TokenPanel } from './token-panel';
 import { PreparedCost } from './tron-send-review';
 import { RunSection } from './tron-send-run';
 import { PlanReview } from './trx-route-choice';
@@ -221,7 +221,9 @@ export function TronSendView({
         <RunSection run={run} address={wallet.connected?.address} prepared={prepared} onNewBatch={clearRun} />
       ) : (
         <>
-          <TokenPanel
+          <SendAssetPanel
+            namespace="tronBatchSendToken.token"
+            id="tron-send-token"
             text={tokenText}
             onText={setTokenText}
             onUse={() => void chooseToken()}

@@ -2,28 +2,36 @@
 
 import { useTranslations } from 'next-intl';
 
-interface TokenPanelProps {
+interface SendAssetPanelProps {
+  /** The tool's texts: legend, label, hint, use, sending ({symbol, decimals}). */
+  namespace: string;
+  /** The field's id and the status line's test id, e.g. `sui-send-coin`. */
+  id: string;
   text: string;
   onText: (text: string) => void;
   onUse: () => void;
   error: string | null;
-  /** The asset in use, once chosen (TRX, or a TRC-20 read from its contract). */
+  /** The asset in use, once chosen (the native coin, or a token whose metadata was read). */
   info: { symbol: string; decimals: number } | null;
 }
 
-/** What the batch sends: TRX (the field left empty) or a TRC-20 whose symbol and decimals are read on "Use". */
-export function TokenPanel({ text, onText, onUse, error, info }: TokenPanelProps) {
-  const t = useTranslations('tronBatchSendToken.token');
+/**
+ * What a wallet batch send sends (Sui, Tron, Aptos): the native coin with the field left empty, or a token typed in,
+ * its symbol and decimals read on "Use".
+ */
+export function SendAssetPanel({ namespace, id, text, onText, onUse, error, info }: SendAssetPanelProps) {
+  // The tools' namespaces hold the same keys.
+  const t = useTranslations(namespace as 'suiBatchSendToken.coin');
   return (
     <fieldset className="send-token__panel">
       <legend>{t('legend')}</legend>
-      <label htmlFor="tron-send-token" className="account-field__label">
+      <label htmlFor={id} className="account-field__label">
         {t('label')}
       </label>
       <p className="account-field__hint">{t('hint')}</p>
       <div className="check-balance__row">
         <input
-          id="tron-send-token"
+          id={id}
           className="account-field__input check-balance__mono"
           spellCheck={false}
           value={text}
@@ -35,7 +43,7 @@ export function TokenPanel({ text, onText, onUse, error, info }: TokenPanelProps
       </div>
       {error && <p className="account-field__error">{error}</p>}
       {info && (
-        <p role="status" data-testid="tron-send-token">
+        <p role="status" data-testid={id}>
           {t('sending', { symbol: info.symbol || '?', decimals: info.decimals })}
         </p>
       )}
