@@ -1,5 +1,7 @@
+import { redirect } from 'next/navigation';
 import { searchString } from '@/components/account/account-page';
 import type { ToolContentProps, ToolPage } from '@/components/tools/catalog-tool-page';
+import { vipRefusal } from '@/components/tools/vip-access';
 import { guardPage } from '@/lib/server/auth/page-guard';
 import { BatchTradeView } from './batch-trade-view';
 
@@ -7,12 +9,15 @@ const SHARED_NAMESPACES = ['batchTrade', 'keyBatch', 'batch', 'checkBalance'] as
 
 /**
  * The server half of both trade pages: the catalogue's guard (a signed-in user without the dexBulkTrade VIP goes to
- * /vip, as for every VIP page), then the view. A signed-out visitor may still paste, review quotes and costs; the
- * trade button becomes "sign in". Keys are pasted into the page and sign there: nothing of them reaches the server.
+ * /vip, as for every VIP page), and the same for a signed-out visitor, as for every VIP tool that runs wholly in the
+ * browser (components/tools/vip-access.ts); then the view, which still refuses to trade without the VIP. Keys are
+ * pasted into the page and sign there: nothing of them reaches the server.
  */
 async function tradeContent(variant: 'evm' | 'bsc', { locale, path, searchParams }: ToolContentProps) {
   const search = await searchString(searchParams);
   const user = await guardPage(path, locale, search);
+  const refusal = vipRefusal(path, locale, search, user?.vipFeatures ?? null);
+  if (refusal) redirect(refusal);
   const isVip = !!user?.vipFeatures.some((feature) => feature.feature === 'dexBulkTrade' && feature.isVip);
   const here = `/${locale}/${path}${search}`;
   return (

@@ -1,9 +1,9 @@
 import { redirect } from 'next/navigation';
 import { searchString } from '@/components/account/account-page';
 import type { ToolContentProps, ToolPage } from '@/components/tools/catalog-tool-page';
+import { vipRefusal } from '@/components/tools/vip-access';
 import { guardPage } from '@/lib/server/auth/page-guard';
 import { NftCollectionView } from './collection-nft-view';
-import { vipRefusal } from './vip-access';
 
 /**
  * The server half: the catalogue's guard (guardPage: a signed-in user without nftCollection goes to the VIP page
