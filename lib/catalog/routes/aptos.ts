@@ -27,9 +27,9 @@ export const APTOS_ROUTES = [
     title: 'Aptos 批量归集 | Chainkit',
     titleEn: 'Aptos Batch Collector | Chainkit',
     description:
-      '把多个 Aptos 钱包中的 APT 和其他代币一键归集到同一地址，可设置保留数量，自动逐个签名发送，最高节省 95% 的时间与手续费，适合多钱包用户整理资产。',
+      '把多个 Aptos 钱包中的 APT 和其他代币一键归集到同一地址，每个钱包只留下恰好够用的手续费，自动逐个签名发送，最高节省 95% 的时间与手续费，适合多钱包用户整理资产。',
     descriptionEn:
-      'Sweep APT and other coins from many Aptos wallets into one address, keeping what you choose, with each transfer signed and sent for you, up to 95% faster.',
+      'Sweep APT and other coins from many Aptos wallets into one address, leaving each exactly its gas, with each transfer signed and sent for you, up to 95% faster.',
     keywords: ['Aptos 归集', 'APT 批量归集', '多钱包归集', 'Aptos 代币归集', '资金归集'],
     keywordsEn: ['Aptos collector', 'APT sweep', 'multi-wallet sweep', 'Aptos coin collect', 'fund consolidation'],
     namespace: 'aptosBatchCollectionToken',
