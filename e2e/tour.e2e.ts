@@ -103,6 +103,59 @@ async function layoutFacts(page: Page) {
 }
 
 const cases = pages.flatMap((tour) => (Object.keys(SIZES) as Size[]).map((size) => [size, tour.href, tour] as const));
+type TourCase = (typeof cases)[number];
+
+interface Visit {
+  status: number | undefined;
+  errors: string[];
+  facts: Awaited<ReturnType<typeof layoutFacts>>;
+}
+
+async function visit([size, href, tour]: TourCase): Promise<Visit> {
+  const context = await openContext(size, tour);
+  try {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const response = await page.goto(href, { waitUntil: 'load' });
+    // Late requests (user info, balances) and their console errors come after load.
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+    const facts = await layoutFacts(page);
+    const name = `${size}-${tour.locale}-${href.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'root'}.png`;
+    await page.screenshot({ path: path.join(OUTPUT, name) });
+    return { status: response?.status(), errors, facts };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Pages are visited a few at a time: most of a visit is waiting (for the network to fall quiet, for the screenshot),
+ * so three tabs in one browser take about a third of the time of one. Each case is still its own test and asserts on
+ * its own visit; the visits start with the first test (after `beforeAll` has launched the browser), in case order.
+ */
+const TOUR_CONCURRENCY = 3;
+let visits: Promise<Visit>[] | undefined;
+
+/** The visit of case `index`, all of them started on the first call, `TOUR_CONCURRENCY` at a time. */
+function visitOf(index: number): Promise<Visit> {
+  if (!visits) {
+    const settlers: { resolve: (visit: Visit) => void; reject: (error: unknown) => void }[] = [];
+    visits = cases.map(() => {
+      const promise = new Promise<Visit>((resolve, reject) => settlers.push({ resolve, reject }));
+      promise.catch(() => undefined); // a failed visit fails its own test, not the run
+      return promise;
+    });
+    let next = 0;
+    const worker = async () => {
+      while (next < cases.length) {
+        const at = next++;
+        await visit(cases[at]).then(settlers[at].resolve, settlers[at].reject);
+      }
+    };
+    for (let i = 0; i < TOUR_CONCURRENCY; i++) void worker();
+  }
+  return visits[index];
+}
 
 describe('the first-visit tour', () => {
   it('visits every served page in both languages at both sizes', () => {
@@ -110,26 +163,14 @@ describe('the first-visit tour', () => {
     expect(pages.length).toBeGreaterThanOrEqual(60);
   });
 
-  it.each(cases)('%s %s', async (size, href, tour) => {
-    const context = await openContext(size, tour);
-    try {
-      const page = await context.newPage();
-      const errors = watchErrors(page);
-      const response = await page.goto(href, { waitUntil: 'load' });
-      expect(response?.status()).toBe(200);
-      // Late requests (user info, balances) and their console errors come after load.
-      await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-      const facts = await layoutFacts(page);
-      const name = `${size}-${tour.locale}-${href.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'root'}.png`;
-      await page.screenshot({ path: path.join(OUTPUT, name) });
-      expect(errors).toEqual([]);
-      expect({ overflow: facts.overflow, widest: facts.widest }).toEqual({ overflow: 0, widest: '' });
-      if (size === 'phone') {
-        expect(facts.headerHeight).not.toBeNull();
-        expect(facts.headerHeight).toBeLessThanOrEqual(PHONE_HEADER_MAX_PX);
-      }
-    } finally {
-      await context.close();
+  it.each(cases.map(([size, href], index) => [size, href, index] as const))('%s %s', async (size, _href, index) => {
+    const { status, errors, facts } = await visitOf(index);
+    expect(status).toBe(200);
+    expect(errors).toEqual([]);
+    expect({ overflow: facts.overflow, widest: facts.widest }).toEqual({ overflow: 0, widest: '' });
+    if (size === 'phone') {
+      expect(facts.headerHeight).not.toBeNull();
+      expect(facts.headerHeight).toBeLessThanOrEqual(PHONE_HEADER_MAX_PX);
     }
   });
 });
