@@ -507,3 +507,74 @@ export async function snapshot(stand: DexStand): Promise<Hex> {
 export async function revert(stand: DexStand, id: Hex): Promise<void> {
   await stand.testClient.revert({ id });
 }
+
+/**
+ * BNB Chain's PancakeSwap V2 at its mainnet addresses, on an anvil started with chain id 56: the registry's own
+ * `pancake-v2` entry and WBNB, untouched, reach the stand (bsc/batch/trade's default route, as the page picks it).
+ * WETH9's and PancakeFactory's runtime code are placed at WBNB's and the factory's addresses by anvil_setCode (neither
+ * has immutables; their storage starts empty, as a fresh deployment's); the patched Router02 is deployed with those two
+ * addresses as its immutables and its runtime placed at the router's address. The factory's CREATE2 pairs then sit
+ * where the router derives them. Liquidity: `addBscPancakeLiquidity`.
+ */
+export async function placePancakeV2AtBscAddresses(stand: DexStand): Promise<V2Dex> {
+  const bsc = chainDexes(56) as ChainDexes;
+  const listed = findDex(bsc, 'pancake-v2');
+  if (listed?.kind !== 'v2') throw new Error('The registry lists no PancakeSwap V2 on BNB Chain');
+  if ((await stand.client.getChainId()) !== 56) throw new Error('Start anvil with chain id 56 for BNB Chain addresses');
+  const runtime = async (address: Address): Promise<Hex> => {
+    const code = await stand.client.getCode({ address });
+    if (!code || code === '0x') throw new Error(`No code at ${address}`);
+    return code;
+  };
+  await stand.testClient.setCode({ address: bsc.wrappedNative, bytecode: await runtime(stand.weth) });
+  await stand.testClient.setCode({ address: listed.factory, bytecode: await runtime(stand.pancakeFactory) });
+  const router = pancakeRouterArtifact();
+  const hash = await stand.wallet.deployContract({
+    abi: router.abi,
+    bytecode: router.bytecode,
+    args: [listed.factory, bsc.wrappedNative],
+    chain: stand.wallet.chain,
+    account: stand.deployer,
+  });
+  const receipt = await stand.client.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+  await stand.testClient.setCode({
+    address: listed.router,
+    bytecode: await runtime(receipt.contractAddress as Address),
+  });
+  return listed;
+}
+
+/** A token/WBNB pair on `placePancakeV2AtBscAddresses`'s PancakeSwap V2, through the router at its BSC address. */
+export async function addBscPancakeLiquidity(
+  stand: DexStand,
+  token: Address,
+  tokens: bigint,
+  coins: bigint,
+): Promise<Address> {
+  const bsc = chainDexes(56) as ChainDexes;
+  const listed = findDex(bsc, 'pancake-v2') as V2Dex;
+  const chain = stand.wallet.chain;
+  await send(stand, {
+    address: token,
+    abi: TOKEN_ABI,
+    functionName: 'approve',
+    args: [listed.router, maxUint256],
+    chain,
+    account: stand.deployer,
+  });
+  await send(stand, {
+    address: listed.router,
+    abi: ROUTER_ABI,
+    functionName: 'addLiquidityETH',
+    args: [token, tokens, 0n, 0n, stand.deployer.address, FAR_DEADLINE],
+    value: coins,
+    chain,
+    account: stand.deployer,
+  });
+  return stand.client.readContract({
+    address: listed.factory,
+    abi: FACTORY_ABI,
+    functionName: 'getPair',
+    args: [token, bsc.wrappedNative],
+  });
+}
