@@ -13,6 +13,7 @@ import {
   parseAbi,
   publicActions,
   type TestClient,
+  toHex,
   type WalletClient,
   zeroAddress,
 } from 'viem';
@@ -154,11 +155,12 @@ function v2Entry(factory: Address, router: Address): Dex {
   return { kind: 'v2', id: 'uniswap-v2', name: 'Uniswap V2', factory, router, feeBps: 30 };
 }
 
-/** BNB Chain's `pancake-v2` registry entry (the one bsc/batch/trade trades through) at the stand's addresses. */
-function pancakeEntry(factory: Address, router: Address): V2Dex {
-  const listed = findDex(chainDexes(56) as ChainDexes, 'pancake-v2');
-  if (listed?.kind !== 'v2') throw new Error('The registry lists no PancakeSwap V2 on BNB Chain');
-  return { ...listed, factory, router };
+/** BNB Chain's registry entries: its wrapped coin and `pancake-v2`, the route bsc/batch/trade trades through. */
+function bscPancakeV2(): { wbnb: Address; listed: V2Dex } {
+  const bsc = chainDexes(56);
+  const listed = bsc && findDex(bsc, 'pancake-v2');
+  if (!bsc || listed?.kind !== 'v2') throw new Error('The registry lists no PancakeSwap V2 on BNB Chain');
+  return { wbnb: bsc.wrappedNative, listed };
 }
 /** Full-range ticks for the 0.3 % tier (tick spacing 60). */
 const MIN_TICK_60 = -887220;
@@ -225,7 +227,8 @@ export async function deployDexStand(rpcUrl: string, chainId: number, options: S
       throw new Error(`PancakeFactory's pair init-code hash ${factoryHash} is not PancakePair's`);
     }
   }
-  const pancake = withPancakeV2 ? [pancakeEntry(pancakeFactory, pancakeRouter)] : [];
+  // The registry's own BNB Chain entry, pointed at the stand's factory and router.
+  const pancake = withPancakeV2 ? [{ ...bscPancakeV2().listed, factory: pancakeFactory, router: pancakeRouter }] : [];
   if (!withV3) {
     return {
       deployer: STAND_DEPLOYER,
@@ -383,6 +386,11 @@ export async function addV2Liquidity(
 ): Promise<Address> {
   const router = on === 'pancake' ? stand.pancakeRouter : stand.v2Router;
   if (router === zeroAddress) throw new Error('The stand was deployed without PancakeSwap V2');
+  await addLiquidityETH(stand, router, token, tokens, coins);
+  return v2PairOf(stand, token, on);
+}
+
+async function addLiquidityETH(stand: DexStand, router: Address, token: Address, tokens: bigint, coins: bigint) {
   await send(stand, {
     address: router,
     abi: ROUTER_ABI,
@@ -392,7 +400,6 @@ export async function addV2Liquidity(
     chain: stand.wallet.chain,
     account: stand.deployer,
   });
-  return v2PairOf(stand, token, on);
 }
 
 /** The token/WETH pair's address on Uniswap V2 or PancakeSwap V2 (zero if none). */
@@ -512,27 +519,36 @@ export async function revert(stand: DexStand, id: Hex): Promise<void> {
  * BNB Chain's PancakeSwap V2 at its mainnet addresses, on an anvil started with chain id 56: the registry's own
  * `pancake-v2` entry and WBNB, untouched, reach the stand (bsc/batch/trade's default route, as the page picks it).
  * WETH9's and PancakeFactory's runtime code are placed at WBNB's and the factory's addresses by anvil_setCode (neither
- * has immutables; their storage starts empty, as a fresh deployment's); the patched Router02 is deployed with those two
- * addresses as its immutables and its runtime placed at the router's address. The factory's CREATE2 pairs then sit
+ * has immutables), with the first storage slots their constructors wrote (WETH9's name, symbol and decimals, the
+ * factory's feeToSetter; their mappings are still empty); the patched Router02 is deployed with those two addresses as
+ * its immutables and its runtime placed at the router's address. The factory's CREATE2 pairs then sit
  * where the router derives them. Liquidity: `addBscPancakeLiquidity`.
  */
 export async function placePancakeV2AtBscAddresses(stand: DexStand): Promise<V2Dex> {
-  const bsc = chainDexes(56) as ChainDexes;
-  const listed = findDex(bsc, 'pancake-v2');
-  if (listed?.kind !== 'v2') throw new Error('The registry lists no PancakeSwap V2 on BNB Chain');
+  const { wbnb, listed } = bscPancakeV2();
   if ((await stand.client.getChainId()) !== 56) throw new Error('Start anvil with chain id 56 for BNB Chain addresses');
   const runtime = async (address: Address): Promise<Hex> => {
     const code = await stand.client.getCode({ address });
     if (!code || code === '0x') throw new Error(`No code at ${address}`);
     return code;
   };
-  await stand.testClient.setCode({ address: bsc.wrappedNative, bytecode: await runtime(stand.weth) });
-  await stand.testClient.setCode({ address: listed.factory, bytecode: await runtime(stand.pancakeFactory) });
+  // Both keep their state in slots 0–4 (WETH9: name, symbol, decimals, then its two mappings; the factory: feeTo,
+  // feeToSetter, then getPair and allPairs, both still empty).
+  const place = async (from: Address, to: Address) => {
+    await stand.testClient.setCode({ address: to, bytecode: await runtime(from) });
+    for (let index = 0; index < 5; index += 1) {
+      const slot = toHex(index, { size: 32 });
+      const value = (await stand.client.getStorageAt({ address: from, slot })) ?? toHex(0, { size: 32 });
+      await stand.testClient.setStorageAt({ address: to, index: slot, value });
+    }
+  };
+  await place(stand.weth, wbnb);
+  await place(stand.pancakeFactory, listed.factory);
   const router = pancakeRouterArtifact();
   const hash = await stand.wallet.deployContract({
     abi: router.abi,
     bytecode: router.bytecode,
-    args: [listed.factory, bsc.wrappedNative],
+    args: [listed.factory, wbnb],
     chain: stand.wallet.chain,
     account: stand.deployer,
   });
@@ -551,30 +567,20 @@ export async function addBscPancakeLiquidity(
   tokens: bigint,
   coins: bigint,
 ): Promise<Address> {
-  const bsc = chainDexes(56) as ChainDexes;
-  const listed = findDex(bsc, 'pancake-v2') as V2Dex;
-  const chain = stand.wallet.chain;
+  const { wbnb, listed } = bscPancakeV2();
   await send(stand, {
     address: token,
     abi: TOKEN_ABI,
     functionName: 'approve',
     args: [listed.router, maxUint256],
-    chain,
+    chain: stand.wallet.chain,
     account: stand.deployer,
   });
-  await send(stand, {
-    address: listed.router,
-    abi: ROUTER_ABI,
-    functionName: 'addLiquidityETH',
-    args: [token, tokens, 0n, 0n, stand.deployer.address, FAR_DEADLINE],
-    value: coins,
-    chain,
-    account: stand.deployer,
-  });
+  await addLiquidityETH(stand, listed.router, token, tokens, coins);
   return stand.client.readContract({
     address: listed.factory,
     abi: FACTORY_ABI,
     functionName: 'getPair',
-    args: [token, bsc.wrappedNative],
+    args: [token, wbnb],
   });
 }

@@ -1,7 +1,7 @@
 /** @jest-environment ./components/tools/check-balance/testing/jsdom-with-fetch.ts */
 
 import { fireEvent, screen } from '@testing-library/react';
-import { type Address, isAddressEqual, parseEther } from 'viem';
+import { type Address, isAddressEqual, parseAbi, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { chainDexes } from '@/chains/evm/dex/registry';
 import {
@@ -37,6 +37,11 @@ beforeAll(async () => {
   await placePancakeV2AtBscAddresses(stand);
   token = await deployTradeToken(stand, parseEther('10000000'), { symbol: 'CAKE2' });
   pair = await addBscPancakeLiquidity(stand, token, parseEther('1000000'), parseEther('100'));
+  // WBNB's address answers as WETH9 does, its constructor's storage included.
+  const wbnb = chainDexes(56)?.wrappedNative as Address;
+  const erc20 = parseAbi(['function symbol() view returns (string)', 'function decimals() view returns (uint8)']);
+  expect(await stand.client.readContract({ address: wbnb, abi: erc20, functionName: 'symbol' })).toBe('WETH');
+  expect(await stand.client.readContract({ address: wbnb, abi: erc20, functionName: 'decimals' })).toBe(18);
 }, 120_000);
 
 afterAll(async () => {
