@@ -229,6 +229,15 @@ describe('token safety by simulation', () => {
     }
   });
 
+  it('refuses a honeypot through PancakeSwap V2', async () => {
+    const pancakePair = await addV2Liquidity(stand, honeypot, parseEther('1000000'), parseEther('100'), 'pancake');
+    const probe = () => checkTokenSafety(stand.client, dex('pancake-v2'), stand.weth, honeypot, parseEther('0.01'));
+    // Sells are blocked to Uniswap's pair only: through Pancake's the token still sells, until that pair is blocked.
+    await expect(probe()).resolves.toMatchObject({ feeBps: 0 });
+    await blockSellsTo(stand, honeypot, pancakePair);
+    await expect(probe()).rejects.toMatchObject({ code: DEX_CODE.HONEYPOT });
+  });
+
   it('trades a fee-on-transfer token through the Universal Router (its V2 swap measures what arrives)', async () => {
     const route = dex('universal-v2');
     const safety = await checkTokenSafety(stand.client, route, stand.weth, feeToken, parseEther('0.01'));
