@@ -28,9 +28,11 @@ import {
   setTransferFee,
   snapshot,
   tokenBalance,
+  v2PairOf,
 } from './testing/dex-stand';
 
-// Real Uniswap V2 and V3 (npm artifacts) on anvil: quotes, calldata, approvals and the safety check, held to the wei.
+// Real Uniswap V2 and V3 and PancakeSwap V2 (npm artifacts; PancakeSwap through BNB Chain's own `pancake-v2` registry
+// entry pointed at the stand) on anvil: quotes, calldata, approvals and the safety check, held to the wei.
 
 const WALLETS = 20;
 const SLIPPAGE_BPS = 100;
@@ -55,8 +57,10 @@ beforeAll(async () => {
   token = await deployTradeToken(stand, parseEther('10000000'));
   await addV2Liquidity(stand, token, parseEther('1000000'), parseEther('100'));
   await addV3Liquidity(stand, token, parseEther('1000000'), parseEther('100'));
+  await addV2Liquidity(stand, token, parseEther('1000000'), parseEther('100'), 'pancake');
   feeToken = await deployTradeToken(stand, parseEther('10000000'), { symbol: 'FEE', feeBps: 300 });
   await addV2Liquidity(stand, feeToken, parseEther('1000000'), parseEther('100'));
+  await addV2Liquidity(stand, feeToken, parseEther('1000000'), parseEther('100'), 'pancake');
   honeypot = await deployTradeToken(stand, parseEther('10000000'), { symbol: 'HONEY' });
   const honeyPair = await addV2Liquidity(stand, honeypot, parseEther('1000000'), parseEther('100'));
   await blockSellsTo(stand, honeypot, honeyPair);
@@ -72,7 +76,13 @@ afterAll(async () => {
   await anvil?.stop();
 });
 
-const DEX_IDS = { v2: 'uniswap-v2', v3: 'uniswap-v3', 'universal-v2': 'universal-v2', 'universal-v3': 'universal-v3' };
+const DEX_IDS = {
+  v2: 'uniswap-v2',
+  v3: 'uniswap-v3',
+  'universal-v2': 'universal-v2',
+  'universal-v3': 'universal-v3',
+  'pancake-v2': 'pancake-v2',
+};
 type Route = keyof typeof DEX_IDS;
 
 function dex(route: Route): Dex {
@@ -129,7 +139,7 @@ async function trade(account: PrivateKeyAccount, route: Dex, tokenAddress: Addre
   return { call, gasCost: gasCost + approvalCost };
 }
 
-describe.each(['v2', 'v3', 'universal-v2', 'universal-v3'] as const)(
+describe.each(['v2', 'v3', 'universal-v2', 'universal-v3', 'pancake-v2'] as const)(
   '%s: 20 wallets buy, then sell what they bought',
   (kind) => {
     it('moves exactly the quoted amounts, above every minimum', async () => {
@@ -174,9 +184,37 @@ describe.each(['v2', 'v3', 'universal-v2', 'universal-v3'] as const)(
   },
 );
 
+describe('PancakeSwap V2 on the stand', () => {
+  it("trades on PancakeFactory's pair through the patched router, Uniswap's pair untouched", async () => {
+    const route = dex('pancake-v2');
+    expect(route).toMatchObject({ kind: 'v2', router: stand.pancakeRouter, factory: stand.pancakeFactory });
+    const pancakePair = await v2PairOf(stand, token, 'pancake');
+    const uniswapPair = await v2PairOf(stand, token);
+    expect(pancakePair).not.toBe(uniswapPair);
+    const [pancakeBefore, uniswapBefore] = await Promise.all([
+      tokenBalance(stand, token, pancakePair),
+      tokenBalance(stand, token, uniswapPair),
+    ]);
+    const account = wallets[0];
+    const quote = await quoteTrade(stand.client, {
+      dex: route,
+      wrappedNative: stand.weth,
+      token,
+      side: 'buy',
+      amountIn: parseEther('1'),
+    });
+    await trade(account, route, token, quote);
+    const received = await tokenBalance(stand, token, account.address);
+    expect(received).toBe(quote.expectedOut);
+    expect(await tokenBalance(stand, token, pancakePair)).toBe(pancakeBefore - received);
+    expect(await tokenBalance(stand, token, uniswapPair)).toBe(uniswapBefore);
+    expect(await tokenBalance(stand, stand.weth, pancakePair)).toBe(parseEther('101'));
+  });
+});
+
 describe('token safety by simulation', () => {
   it('passes a plain token through V2 and V3 with no fee', async () => {
-    for (const kind of ['v2', 'v3', 'universal-v2', 'universal-v3'] as const) {
+    for (const kind of ['v2', 'v3', 'universal-v2', 'universal-v3', 'pancake-v2'] as const) {
       const safety = await checkTokenSafety(stand.client, dex(kind), stand.weth, token, parseEther('0.01'));
       expect(safety.feeBps).toBe(0);
       expect(safety.receivedTokens).toBe(safety.expectedTokens);
@@ -189,6 +227,15 @@ describe('token safety by simulation', () => {
         checkTokenSafety(stand.client, dex(route), stand.weth, honeypot, parseEther('0.01')),
       ).rejects.toMatchObject({ code: DEX_CODE.HONEYPOT });
     }
+  });
+
+  it('refuses a honeypot through PancakeSwap V2', async () => {
+    const pancakePair = await addV2Liquidity(stand, honeypot, parseEther('1000000'), parseEther('100'), 'pancake');
+    const probe = () => checkTokenSafety(stand.client, dex('pancake-v2'), stand.weth, honeypot, parseEther('0.01'));
+    // Sells are blocked to Uniswap's pair only: through Pancake's the token still sells, until that pair is blocked.
+    await expect(probe()).resolves.toMatchObject({ feeBps: 0 });
+    await blockSellsTo(stand, honeypot, pancakePair);
+    await expect(probe()).rejects.toMatchObject({ code: DEX_CODE.HONEYPOT });
   });
 
   it('trades a fee-on-transfer token through the Universal Router (its V2 swap measures what arrives)', async () => {
@@ -224,53 +271,57 @@ describe('token safety by simulation', () => {
     expect(gained).toBeGreaterThanOrEqual(sold.call.minimumOut);
   }, 60_000);
 
-  it('measures a 3 % transfer fee and trades the token through the supporting functions', async () => {
-    const route = dex('v2');
-    const safety = await checkTokenSafety(stand.client, route, stand.weth, feeToken, parseEther('0.01'));
-    expect(safety.feeBps).toBe(300);
-    const account = wallets[0];
-    const buy = await quoteTrade(stand.client, {
-      dex: route,
-      wrappedNative: stand.weth,
-      token: feeToken,
-      side: 'buy',
-      amountIn: parseEther('0.5'),
-      tokenFeeBps: safety.feeBps,
-    });
-    const bought = await trade(account, route, feeToken, buy);
-    expect(bought.call.functionName).toBe('swapExactETHForTokensSupportingFeeOnTransferTokens');
-    const held = await tokenBalance(stand, feeToken, account.address);
-    // The token keeps floor(3 %) of the pair's payout; the quote rounds the fee up, so it expects at most 1 wei less.
-    expect(held).toBe(buy.amountOut - (buy.amountOut * 300n) / 10_000n);
-    expect(held - buy.expectedOut).toBeGreaterThanOrEqual(0n);
-    expect(held - buy.expectedOut).toBeLessThanOrEqual(1n);
-    expect(held).toBeGreaterThanOrEqual(bought.call.minimumOut);
+  it.each(['v2', 'pancake-v2'] as const)(
+    '%s: measures a 3 %% transfer fee and trades the token through the supporting functions',
+    async (kind) => {
+      const route = dex(kind);
+      const safety = await checkTokenSafety(stand.client, route, stand.weth, feeToken, parseEther('0.01'));
+      expect(safety.feeBps).toBe(300);
+      const account = wallets[0];
+      const buy = await quoteTrade(stand.client, {
+        dex: route,
+        wrappedNative: stand.weth,
+        token: feeToken,
+        side: 'buy',
+        amountIn: parseEther('0.5'),
+        tokenFeeBps: safety.feeBps,
+      });
+      const bought = await trade(account, route, feeToken, buy);
+      expect(bought.call.functionName).toBe('swapExactETHForTokensSupportingFeeOnTransferTokens');
+      const held = await tokenBalance(stand, feeToken, account.address);
+      // The token keeps floor(3 %) of the pair's payout; the quote rounds the fee up, so it expects at most 1 wei less.
+      expect(held).toBe(buy.amountOut - (buy.amountOut * 300n) / 10_000n);
+      expect(held - buy.expectedOut).toBeGreaterThanOrEqual(0n);
+      expect(held - buy.expectedOut).toBeLessThanOrEqual(1n);
+      expect(held).toBeGreaterThanOrEqual(bought.call.minimumOut);
 
-    const coinsBefore = await stand.client.getBalance({ address: account.address });
-    const sellRequest = {
-      dex: route,
-      wrappedNative: stand.weth,
-      token: feeToken,
-      side: 'sell' as const,
-      amountIn: held,
-      tokenFeeBps: safety.feeBps,
-    };
-    const sell = await quoteTrade(stand.client, sellRequest);
-    const sold = await trade(account, route, feeToken, sell);
-    expect(sold.call.functionName).toBe('swapExactTokensForETHSupportingFeeOnTransferTokens');
-    expect(await tokenBalance(stand, feeToken, account.address)).toBe(0n);
-    const gained = (await stand.client.getBalance({ address: account.address })) - coinsBefore + sold.gasCost;
-    // The pair received held less the token's own fee (floor of 3 %): what getAmountsOut gives for that input at the
-    // quote's block, to the wei; the quote (fee rounded up) never expects more.
-    const exact = await quoteTrade(
-      stand.client,
-      { ...sellRequest, amountIn: held - (held * 300n) / 10_000n, tokenFeeBps: 0 },
-      sell.blockNumber,
-    );
-    expect(gained).toBe(exact.amountOut);
-    expect(gained).toBeGreaterThanOrEqual(sell.amountOut);
-    expect(gained).toBeGreaterThanOrEqual(sold.call.minimumOut);
-  }, 60_000);
+      const coinsBefore = await stand.client.getBalance({ address: account.address });
+      const sellRequest = {
+        dex: route,
+        wrappedNative: stand.weth,
+        token: feeToken,
+        side: 'sell' as const,
+        amountIn: held,
+        tokenFeeBps: safety.feeBps,
+      };
+      const sell = await quoteTrade(stand.client, sellRequest);
+      const sold = await trade(account, route, feeToken, sell);
+      expect(sold.call.functionName).toBe('swapExactTokensForETHSupportingFeeOnTransferTokens');
+      expect(await tokenBalance(stand, feeToken, account.address)).toBe(0n);
+      const gained = (await stand.client.getBalance({ address: account.address })) - coinsBefore + sold.gasCost;
+      // The pair received held less the token's own fee (floor of 3 %): what getAmountsOut gives for that input at the
+      // quote's block, to the wei; the quote (fee rounded up) never expects more.
+      const exact = await quoteTrade(
+        stand.client,
+        { ...sellRequest, amountIn: held - (held * 300n) / 10_000n, tokenFeeBps: 0 },
+        sell.blockNumber,
+      );
+      expect(gained).toBe(exact.amountOut);
+      expect(gained).toBeGreaterThanOrEqual(sell.amountOut);
+      expect(gained).toBeGreaterThanOrEqual(sold.call.minimumOut);
+    },
+    60_000,
+  );
 
   it('refuses V3 for a fee-on-transfer token', async () => {
     // A V3 pool cannot be filled with a fee token (the pool's balance check refuses the mint): the fee starts after.

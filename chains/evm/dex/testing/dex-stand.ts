@@ -13,18 +13,19 @@ import {
   parseAbi,
   publicActions,
   type TestClient,
+  toHex,
   type WalletClient,
   zeroAddress,
 } from 'viem';
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import artifact from '@/contracts/test/TestTradeToken.json';
-import { type ChainDexes, type Dex, PERMIT2_ADDRESS } from '../registry';
+import { type ChainDexes, chainDexes, type Dex, findDex, PERMIT2_ADDRESS, type V2Dex } from '../registry';
 
-// Test support only (Node): Uniswap V2 and V3 deployed on a local anvil from the npm artifacts kept as
-// devDependencies (@uniswap/v2-core 1.0.1, v2-periphery 1.1.0-beta.0, v3-core 1.0.1, v3-periphery 1.4.4,
-// swap-router-contracts 1.3.1). No contract source is copied into the repository: the bytecode is read from
-// node_modules at test time. Every runtime fits EIP-170 (the largest, SwapRouter02, is 24,497 of 24,576 bytes), so a
-// default anvil takes them.
+// Test support only (Node): Uniswap V2 and V3 and PancakeSwap V2 deployed on a local anvil from the npm artifacts kept
+// as devDependencies (@uniswap/v2-core 1.0.1, v2-periphery 1.1.0-beta.0, v3-core 1.0.1, v3-periphery 1.4.4,
+// swap-router-contracts 1.3.1, @pancakeswap-libs/pancake-swap-core 0.1.0). No contract source is copied into the
+// repository: the bytecode is read from node_modules at test time. Every runtime fits EIP-170 (the largest,
+// SwapRouter02, is 24,497 of 24,576 bytes), so a default anvil takes them.
 
 interface NpmArtifact {
   abi: Abi;
@@ -53,7 +54,28 @@ export const ARTIFACTS = {
   v3Pool: () => npmArtifact('@uniswap/v3-core/artifacts/contracts/UniswapV3Pool.sol/UniswapV3Pool.json'),
   universalRouter: () =>
     npmArtifact('@uniswap/universal-router/artifacts/contracts/UniversalRouter.sol/UniversalRouter.json'),
+  pancakeFactory: () => npmArtifact('@pancakeswap-libs/pancake-swap-core/build/PancakeFactory.json'),
+  pancakePair: () => npmArtifact('@pancakeswap-libs/pancake-swap-core/build/PancakePair.json'),
 };
+
+/** The init-code hash Uniswap's Router02 has compiled in (UniswapV2Library.pairFor): keccak of UniswapV2Pair's code. */
+export const UNISWAP_V2_PAIR_INIT_CODE_HASH: Hex = '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f';
+
+/**
+ * PancakeSwap's router is Uniswap's Router02 with one constant changed: the pair init-code hash its library derives
+ * pair addresses from. The same here: Router02's npm bytecode with Uniswap's hash replaced by keccak of PancakePair's
+ * creation code (the hash PancakeFactory's CREATE2 uses). The hash must occur exactly once, or the patch is refused.
+ */
+export function pancakeRouterArtifact(): NpmArtifact {
+  const router = ARTIFACTS.v2Router();
+  const uniswapHash = UNISWAP_V2_PAIR_INIT_CODE_HASH.slice(2);
+  const pancakeHash = keccak256(ARTIFACTS.pancakePair().bytecode).slice(2);
+  const at = router.bytecode.indexOf(uniswapHash);
+  if (at < 0 || router.bytecode.indexOf(uniswapHash, at + 1) >= 0) {
+    throw new Error("Router02's bytecode does not hold Uniswap's pair init-code hash exactly once");
+  }
+  return { abi: router.abi, bytecode: router.bytecode.replace(uniswapHash, pancakeHash) as Hex };
+}
 
 /**
  * Permit2's runtime code, as @uniswap/v4-periphery 1.0.3 ships it for tests (lib/permit2/test/utils/DeployPermit2.sol,
@@ -81,7 +103,10 @@ const TOKEN_BYTECODE = artifact.bytecode as Hex;
 const ROUTER_ABI = parseAbi([
   'function addLiquidityETH(address token, uint256 amountTokenDesired, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline) payable returns (uint256, uint256, uint256)',
 ]);
-const FACTORY_ABI = parseAbi(['function getPair(address, address) view returns (address)']);
+const FACTORY_ABI = parseAbi([
+  'function getPair(address, address) view returns (address)',
+  'function INIT_CODE_PAIR_HASH() view returns (bytes32)',
+]);
 const V3_FACTORY_ABI = parseAbi(['function getPool(address, address, uint24) view returns (address)']);
 const NPM_ABI = parseAbi([
   'function createAndInitializePoolIfNecessary(address token0, address token1, uint24 fee, uint160 sqrtPriceX96) payable returns (address pool)',
@@ -114,7 +139,13 @@ export interface DexStand {
   /** Uniswap's Universal Router 2.1.0 over these V2 and V3 factories (zero without V3), and Permit2. */
   universalRouter: Address;
   permit2: Address;
-  /** The registry entry of the stand's chain: Uniswap V2 and V3 at the stand's addresses. */
+  /** PancakeFactory and the Router02 patched to its pair (zero without PancakeSwap). */
+  pancakeFactory: Address;
+  pancakeRouter: Address;
+  /**
+   * The registry entry of the stand's chain: Uniswap V2 and V3 at the stand's addresses, and the registry's own
+   * BSC `pancake-v2` entry pointed at the stand's PancakeSwap V2.
+   */
   dexes: ChainDexes;
 }
 
@@ -122,6 +153,14 @@ const FAR_DEADLINE = 2n ** 40n;
 
 function v2Entry(factory: Address, router: Address): Dex {
   return { kind: 'v2', id: 'uniswap-v2', name: 'Uniswap V2', factory, router, feeBps: 30 };
+}
+
+/** BNB Chain's registry entries: its wrapped coin and `pancake-v2`, the route bsc/batch/trade trades through. */
+function bscPancakeV2(): { wbnb: Address; listed: V2Dex } {
+  const bsc = chainDexes(56);
+  const listed = bsc && findDex(bsc, 'pancake-v2');
+  if (!bsc || listed?.kind !== 'v2') throw new Error('The registry lists no PancakeSwap V2 on BNB Chain');
+  return { wbnb: bsc.wrappedNative, listed };
 }
 /** Full-range ticks for the 0.3 % tier (tick spacing 60). */
 const MIN_TICK_60 = -887220;
@@ -135,11 +174,14 @@ export interface StandOptions {
    * tests); the V3 and Universal Router addresses are then the zero address and the registry entry lists V2 alone.
    */
   withV3?: boolean;
+  /** PancakeSwap V2 (PancakeFactory and the patched Router02, over the same WETH9): as `withV3` unless given. */
+  withPancakeV2?: boolean;
 }
 
 export async function deployDexStand(rpcUrl: string, chainId: number, options: StandOptions = {}): Promise<DexStand> {
   const STAND_DEPLOYER = options.deployer ?? DEFAULT_DEPLOYER;
   const withV3 = options.withV3 ?? true;
+  const withPancakeV2 = options.withPancakeV2 ?? withV3;
   const transport = http(rpcUrl);
   const chain = {
     id: chainId,
@@ -170,6 +212,23 @@ export async function deployDexStand(rpcUrl: string, chainId: number, options: S
   const weth = await deploy(ARTIFACTS.weth());
   const v2Factory = await deploy(ARTIFACTS.v2Factory(), [STAND_DEPLOYER.address]);
   const v2Router = await deploy(ARTIFACTS.v2Router(), [v2Factory, weth]);
+  let pancakeFactory: Address = zeroAddress;
+  let pancakeRouter: Address = zeroAddress;
+  if (withPancakeV2) {
+    pancakeFactory = await deploy(ARTIFACTS.pancakeFactory(), [STAND_DEPLOYER.address]);
+    pancakeRouter = await deploy(pancakeRouterArtifact(), [pancakeFactory, weth]);
+    // The factory deploys the pair its own bytecode embeds: the router's hash must be that one's.
+    const factoryHash = await client.readContract({
+      address: pancakeFactory,
+      abi: FACTORY_ABI,
+      functionName: 'INIT_CODE_PAIR_HASH',
+    });
+    if (factoryHash !== keccak256(ARTIFACTS.pancakePair().bytecode)) {
+      throw new Error(`PancakeFactory's pair init-code hash ${factoryHash} is not PancakePair's`);
+    }
+  }
+  // The registry's own BNB Chain entry, pointed at the stand's factory and router.
+  const pancake = withPancakeV2 ? [{ ...bscPancakeV2().listed, factory: pancakeFactory, router: pancakeRouter }] : [];
   if (!withV3) {
     return {
       deployer: STAND_DEPLOYER,
@@ -185,7 +244,9 @@ export async function deployDexStand(rpcUrl: string, chainId: number, options: S
       swapRouter02: zeroAddress,
       universalRouter: zeroAddress,
       permit2: zeroAddress,
-      dexes: { chainId, wrappedNative: weth, dexes: [v2Entry(v2Factory, v2Router)] },
+      pancakeFactory,
+      pancakeRouter,
+      dexes: { chainId, wrappedNative: weth, dexes: [v2Entry(v2Factory, v2Router), ...pancake] },
     };
   }
   const v3Factory = await deploy(ARTIFACTS.v3Factory());
@@ -233,6 +294,7 @@ export async function deployDexStand(rpcUrl: string, chainId: number, options: S
         quoter: quoterV2,
         feeTiers: [3000],
       },
+      ...pancake,
     ],
   };
   return {
@@ -249,6 +311,8 @@ export async function deployDexStand(rpcUrl: string, chainId: number, options: S
     swapRouter02,
     universalRouter,
     permit2: PERMIT2_ADDRESS,
+    pancakeFactory,
+    pancakeRouter,
     dexes,
   };
 }
@@ -295,7 +359,8 @@ export async function deployTradeToken(stand: DexStand, supply: bigint, options:
     chain: stand.wallet.chain,
     account: stand.deployer,
   });
-  for (const spender of [stand.v2Router, stand.positionManager]) {
+  for (const spender of [stand.v2Router, stand.positionManager, stand.pancakeRouter]) {
+    if (spender === zeroAddress) continue;
     await send(stand, {
       address: token,
       abi: TOKEN_ABI,
@@ -308,10 +373,26 @@ export async function deployTradeToken(stand: DexStand, supply: bigint, options:
   return token;
 }
 
-/** A V2 token/WETH pair holding `tokens` against `coins`; its address. */
-export async function addV2Liquidity(stand: DexStand, token: Address, tokens: bigint, coins: bigint): Promise<Address> {
+/**
+ * A V2 token/WETH pair holding `tokens` against `coins`, on Uniswap V2 or (`'pancake'`) on the stand's PancakeSwap V2;
+ * its address.
+ */
+export async function addV2Liquidity(
+  stand: DexStand,
+  token: Address,
+  tokens: bigint,
+  coins: bigint,
+  on: 'uniswap' | 'pancake' = 'uniswap',
+): Promise<Address> {
+  const router = on === 'pancake' ? stand.pancakeRouter : stand.v2Router;
+  if (router === zeroAddress) throw new Error('The stand was deployed without PancakeSwap V2');
+  await addLiquidityETH(stand, router, token, tokens, coins);
+  return v2PairOf(stand, token, on);
+}
+
+async function addLiquidityETH(stand: DexStand, router: Address, token: Address, tokens: bigint, coins: bigint) {
   await send(stand, {
-    address: stand.v2Router,
+    address: router,
     abi: ROUTER_ABI,
     functionName: 'addLiquidityETH',
     args: [token, tokens, 0n, 0n, stand.deployer.address, FAR_DEADLINE],
@@ -319,8 +400,16 @@ export async function addV2Liquidity(stand: DexStand, token: Address, tokens: bi
     chain: stand.wallet.chain,
     account: stand.deployer,
   });
+}
+
+/** The token/WETH pair's address on Uniswap V2 or PancakeSwap V2 (zero if none). */
+export async function v2PairOf(
+  stand: DexStand,
+  token: Address,
+  on: 'uniswap' | 'pancake' = 'uniswap',
+): Promise<Address> {
   return stand.client.readContract({
-    address: stand.v2Factory,
+    address: on === 'pancake' ? stand.pancakeFactory : stand.v2Factory,
     abi: FACTORY_ABI,
     functionName: 'getPair',
     args: [token, stand.weth],
@@ -424,4 +513,74 @@ export async function snapshot(stand: DexStand): Promise<Hex> {
 
 export async function revert(stand: DexStand, id: Hex): Promise<void> {
   await stand.testClient.revert({ id });
+}
+
+/**
+ * BNB Chain's PancakeSwap V2 at its mainnet addresses, on an anvil started with chain id 56: the registry's own
+ * `pancake-v2` entry and WBNB, untouched, reach the stand (bsc/batch/trade's default route, as the page picks it).
+ * WETH9's and PancakeFactory's runtime code are placed at WBNB's and the factory's addresses by anvil_setCode (neither
+ * has immutables), with the first storage slots their constructors wrote (WETH9's name, symbol and decimals, the
+ * factory's feeToSetter; their mappings are still empty); the patched Router02 is deployed with those two addresses as
+ * its immutables and its runtime placed at the router's address. The factory's CREATE2 pairs then sit
+ * where the router derives them. Liquidity: `addBscPancakeLiquidity`.
+ */
+export async function placePancakeV2AtBscAddresses(stand: DexStand): Promise<V2Dex> {
+  const { wbnb, listed } = bscPancakeV2();
+  if ((await stand.client.getChainId()) !== 56) throw new Error('Start anvil with chain id 56 for BNB Chain addresses');
+  const runtime = async (address: Address): Promise<Hex> => {
+    const code = await stand.client.getCode({ address });
+    if (!code || code === '0x') throw new Error(`No code at ${address}`);
+    return code;
+  };
+  // Both keep their state in slots 0–4 (WETH9: name, symbol, decimals, then its two mappings; the factory: feeTo,
+  // feeToSetter, then getPair and allPairs, both still empty).
+  const place = async (from: Address, to: Address) => {
+    await stand.testClient.setCode({ address: to, bytecode: await runtime(from) });
+    for (let index = 0; index < 5; index += 1) {
+      const slot = toHex(index, { size: 32 });
+      const value = (await stand.client.getStorageAt({ address: from, slot })) ?? toHex(0, { size: 32 });
+      await stand.testClient.setStorageAt({ address: to, index: slot, value });
+    }
+  };
+  await place(stand.weth, wbnb);
+  await place(stand.pancakeFactory, listed.factory);
+  const router = pancakeRouterArtifact();
+  const hash = await stand.wallet.deployContract({
+    abi: router.abi,
+    bytecode: router.bytecode,
+    args: [listed.factory, wbnb],
+    chain: stand.wallet.chain,
+    account: stand.deployer,
+  });
+  const receipt = await stand.client.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+  await stand.testClient.setCode({
+    address: listed.router,
+    bytecode: await runtime(receipt.contractAddress as Address),
+  });
+  return listed;
+}
+
+/** A token/WBNB pair on `placePancakeV2AtBscAddresses`'s PancakeSwap V2, through the router at its BSC address. */
+export async function addBscPancakeLiquidity(
+  stand: DexStand,
+  token: Address,
+  tokens: bigint,
+  coins: bigint,
+): Promise<Address> {
+  const { wbnb, listed } = bscPancakeV2();
+  await send(stand, {
+    address: token,
+    abi: TOKEN_ABI,
+    functionName: 'approve',
+    args: [listed.router, maxUint256],
+    chain: stand.wallet.chain,
+    account: stand.deployer,
+  });
+  await addLiquidityETH(stand, listed.router, token, tokens, coins);
+  return stand.client.readContract({
+    address: listed.factory,
+    abi: FACTORY_ABI,
+    functionName: 'getPair',
+    args: [token, wbnb],
+  });
 }
