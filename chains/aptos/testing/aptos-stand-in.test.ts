@@ -7,6 +7,7 @@ import {
   aptosSignedBytes,
   aptosSigningMessage,
   aptosSimulationBytes,
+  aptosSponsoredSimulationBytes,
 } from '../batch-send';
 import { APT_FA_METADATA, APTOS_COIN_TYPE } from '../chain';
 import { aptosAddressFromPrivateKey, aptosPrivateKeyOf, generateAptosPrivateKey } from '../keys';
@@ -45,6 +46,7 @@ function signed(asset: AptosSendAsset, rows: { to: AptosAddress; amount: bigint 
   return {
     bytes: aptosSignedBytes(raw, new AccountAuthenticatorEd25519(key.publicKey(), key.sign(aptosSigningMessage(raw)))),
     simulation: aptosSimulationBytes(raw, key.publicKey()),
+    sponsored: aptosSponsoredSimulationBytes(raw, key.publicKey()),
   };
 }
 
@@ -142,4 +144,26 @@ it('simulates on the ledger without changing it, capping max gas at what the sen
     vm_status: string;
   }[];
   expect(empty).toMatchObject({ success: false, vm_status: 'INSUFFICIENT_BALANCE_FOR_TRANSACTION_FEE' });
+});
+
+it('simulates a transaction sponsored by fee payer 0x0 without the fee: gas reported, nothing charged or moved', async () => {
+  standIn.balances.set(FA, new Map([[sender, 5n]]));
+  const tx = signed({ kind: 'fa', metadata: FA }, [{ to: TO, amount: 5n }], 2_000_000n);
+  const simulate = async (bytes: Uint8Array) =>
+    (
+      (await (await post('/transactions/simulate?estimate_max_gas_amount=true', bytes)).json()) as {
+        success: boolean;
+        vm_status: string;
+        gas_used: string;
+      }[]
+    )[0];
+  expect(await simulate(tx.simulation)).toMatchObject({ success: false });
+  expect(await simulate(tx.sponsored)).toMatchObject({ success: true, gas_used: '1010' });
+  // A transfer of APT the wallet does not hold aborts, sponsored or not.
+  const apt = signed({ kind: 'apt' }, [{ to: TO, amount: 1n }], 2_000_000n);
+  expect((await simulate(apt.sponsored)).vm_status).toContain('EINSUFFICIENT_BALANCE');
+  expect(standIn.balanceOf(sender, FA)).toBe(5n);
+  expect(standIn.balanceOf(sender, APTOS_COIN_TYPE)).toBe(0n);
+  // Fee payer 0x0 is for simulations only.
+  expect((await post('/transactions', tx.sponsored)).status).toBe(400);
 });

@@ -2,15 +2,17 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   AccountAddress,
+  AccountAuthenticatorEd25519,
   createObjectAddress,
   Deserializer,
   generateSigningMessageForTransaction,
   SignedTransaction,
   SimpleTransaction,
   TransactionAuthenticatorEd25519,
+  TransactionAuthenticatorFeePayer,
 } from '@aptos-labs/ts-sdk';
 import { sha3_256 } from '@noble/hashes/sha3';
-import { decodeAptosTransaction } from './decode-transaction';
+import { decodeAptosEntryCall } from './decode-transaction';
 
 /**
  * A local HTTP server answering what chains/aptos sends, in the documented shapes of Aptos's APIs (it is no Aptos node:
@@ -186,10 +188,11 @@ export async function startAptosStandIn(options: AptosStandInOptions = {}): Prom
    * Runs a transaction on a copy of the ledger (prologue already passed): its transfers, then its gas. A failure
    * leaves the transfers undone and charges the gas from the state before them.
    */
-  function execute(bytes: Uint8Array, signed: SignedTransaction, maxGas: bigint): Outcome {
+  function execute(signed: SignedTransaction, maxGas: bigint, sponsored = false): Outcome {
     const raw = signed.raw_txn;
     const sender = raw.sender.toStringLong();
-    const price = raw.gas_unit_price;
+    // A simulation sponsored by fee payer 0x0 charges nobody's gas.
+    const price = sponsored ? 0n : raw.gas_unit_price;
     const wanted = standIn.gasOf(entriesOf(signed));
     const charged = (ledger: Ledger, gasUsed: bigint) => {
       debit(ledger, sender, APT_COIN, gasUsed * price);
@@ -203,7 +206,7 @@ export async function startAptosStandIn(options: AptosStandInOptions = {}): Prom
       newAccounts: [],
     });
     if (wanted > maxGas) return fail('Out of gas', maxGas);
-    const tx = decodeAptosTransaction(bytes);
+    const tx = decodeAptosEntryCall(raw.payload);
     const asset =
       tx.function === '0x1::aptos_account::batch_transfer'
         ? APT_COIN
@@ -384,10 +387,40 @@ export async function startAptosStandIn(options: AptosStandInOptions = {}): Prom
         }
         const signed = decodeSigned(bytes);
         const auth = signed.authenticator;
+        const hash = aptosTransactionHash(bytes);
+        // A simulation sponsored by fee payer 0x0 (the SDK's default for a fee-payer simulation) skips the fee.
+        const sponsored =
+          path === '/transactions/simulate' &&
+          auth instanceof TransactionAuthenticatorFeePayer &&
+          auth.fee_payer.address.equals(AccountAddress.ZERO) &&
+          auth.secondary_signer_addresses.length === 0 &&
+          auth.sender instanceof AccountAuthenticatorEd25519;
+        if (sponsored) {
+          if (auth.sender.signature.toUint8Array().some((byte) => byte !== 0)) {
+            return json(response, 400, {
+              message: 'Simulated transactions must not have a valid signature',
+              error_code: 'invalid_input',
+            });
+          }
+          if (!options.applyTransactions) {
+            return json(response, 200, [
+              answerOf(signed, hash, 'user_transaction', { success: true, vm_status: 'Executed successfully' }),
+            ]);
+          }
+          const outcome = execute(signed, signed.raw_txn.max_gas_amount, true);
+          return json(response, 200, [
+            answerOf(
+              signed,
+              hash,
+              'user_transaction',
+              { success: outcome.success, vm_status: outcome.vmStatus },
+              outcome.gasUsed,
+            ),
+          ]);
+        }
         if (!(auth instanceof TransactionAuthenticatorEd25519)) {
           return json(response, 400, { message: 'only ed25519 here', error_code: 'invalid_input' });
         }
-        const hash = aptosTransactionHash(bytes);
         if (path === '/transactions/simulate') {
           if (auth.signature.toUint8Array().some((byte) => byte !== 0)) {
             return json(response, 400, {
@@ -410,7 +443,7 @@ export async function startAptosStandIn(options: AptosStandInOptions = {}): Prom
           }
           const outcome = cannotPayGas(signed, maxGas)
             ? { success: false, vmStatus: 'INSUFFICIENT_BALANCE_FOR_TRANSACTION_FEE', gasUsed: 0n }
-            : execute(bytes, signed, maxGas);
+            : execute(signed, maxGas);
           return json(response, 200, [
             answerOf(
               signed,
@@ -453,7 +486,7 @@ export async function startAptosStandIn(options: AptosStandInOptions = {}): Prom
               error_code: 'vm_error',
             });
           }
-          const { ledger, newAccounts, ...ran } = execute(bytes, signed, signed.raw_txn.max_gas_amount);
+          const { ledger, newAccounts, ...ran } = execute(signed, signed.raw_txn.max_gas_amount);
           state.balances.clear();
           for (const [asset, owners] of ledger) state.balances.set(asset, owners);
           for (const address of newAccounts) if (!state.accounts.has(address)) state.accounts.set(address, 0n);
