@@ -13,15 +13,18 @@ import { waitForHydrated } from './solana-chain';
 // aptos/batch-collection-token served by `next start`, in Chromium (no VIP: the catalogue gives this tool none), against
 // the REST/indexer stand-in typed in as the user's own endpoint, its ledger on: every submitted transaction runs on
 // its balances as a node would apply it (the prologue's gas check, the transfers, gas used × price charged from the
-// sender). 20 keys pasted (AIP-80, bare hex, 0x-hex in capitals): 19 wallets hold APT (some in the coin store, some
-// in the fungible store, one in both), many also an FA and a coin; one holds nothing. Every transaction the page
-// submits is decoded from its BCS and checked; the balances after are what a sweep leaving exactly the gas must
-// leave; every request the browser made during the visit is searched for the keys in every encoding.
+// sender). 20 keys pasted (AIP-80, bare hex, 0x-hex in capitals): 17 wallets hold APT (some in the coin store, some
+// in the fungible store, one in both), many also an FA and a coin; two hold tokens but too little APT (none; less
+// than our fee) and are topped up from a funding key first; one holds nothing. Every transaction the page submits is
+// decoded from its BCS and checked; the balances after are what a sweep leaving exactly the gas must leave; every
+// request the browser made during the visit is searched for the keys in every encoding.
 jest.setTimeout(180_000);
 
 const WALLETS = 20;
 const EMPTY = 7;
 const BOTH_ROWS = 3;
+/** Tokens, and no APT / less APT than our fee: topped up by the funding key, then swept. */
+const TOP_UPS = [12, 16];
 const DESTINATION = `0x${'d7'.repeat(32)}`;
 const FA = `0x${'bc'.repeat(32)}`;
 const COIN = `0x${'1a'.repeat(32)}::usdt::USDT`;
@@ -29,7 +32,9 @@ const FEE = aptosBatchCollectionFeeOctas();
 const PRICE = 100n;
 const gasOf = (entries: number) => 400n + 60n * BigInt(entries);
 
-const aptOf = (i: number) => (i === EMPTY ? 0n : 3n * 10n ** 7n + BigInt(i) * 1_000_003n);
+const aptOf = (i: number) =>
+  i === EMPTY || i === 12 ? 0n : i === 16 ? 200_000n : 3n * 10n ** 7n + BigInt(i) * 1_000_003n;
+const FUNDER_APT = 10n ** 8n;
 const faOf = (i: number) => (i === EMPTY || i % 2 !== 0 ? 0n : 5_000_000n + BigInt(i));
 const coinOf = (i: number) => (i === EMPTY || i % 3 !== 0 ? 0n : 800_000n + BigInt(i));
 
@@ -50,8 +55,10 @@ afterAll(async () => {
   await standIn?.close();
 });
 
-it('sweeps 20 pasted keys to one address, each keeping exactly its gas, and no request carries a key', async () => {
+it('sweeps 20 pasted keys to one address, topping up two from a funding key, and no request carries a key', async () => {
   const keys = Array.from({ length: WALLETS }, () => generateAptosPrivateKey());
+  const funderKey = generateAptosPrivateKey();
+  const funder = aptosAddressFromPrivateKey(funderKey);
   const hexOf = (key: string) => key.replace(/^ed25519-priv-0x/, '');
   const pasted = keys.map((key, i) => (i % 3 === 0 ? key : i % 3 === 1 ? hexOf(key) : `0x${hexOf(key).toUpperCase()}`));
   const wallets = keys.map((key) => aptosAddressFromPrivateKey(key));
@@ -69,14 +76,21 @@ it('sweeps 20 pasted keys to one address, each keeping exactly its gas, and no r
     if (faOf(i) > 0n) fa.set(address, faOf(i));
     if (coinOf(i) > 0n) coin.set(address, coinOf(i));
   });
+  standIn.accounts.set(funder, 0n);
+  apt.set(funder, FUNDER_APT);
   standIn.balances.set(APTOS_COIN_TYPE, apt);
   standIn.balances.set(APT_FA_METADATA, aptFa);
   standIn.balances.set(FA, fa);
   standIn.balances.set(COIN, coin);
-  const ready = wallets.map((_, i) => i).filter((i) => i !== EMPTY);
-  const tokenTxs = ready.reduce((total, i) => total + (faOf(i) > 0n ? 1 : 0) + (coinOf(i) > 0n ? 1 : 0), 0);
-  const gasReserveOf = (i: number) =>
-    PRICE * (gasOf(1) * BigInt((faOf(i) > 0n ? 1 : 0) + (coinOf(i) > 0n ? 1 : 0)) + gasOf(2));
+  const swept = wallets.map((_, i) => i).filter((i) => i !== EMPTY);
+  const tokenCountOf = (i: number) => (faOf(i) > 0n ? 1 : 0) + (coinOf(i) > 0n ? 1 : 0);
+  const tokenTxs = swept.reduce((total, i) => total + tokenCountOf(i), 0);
+  const gasReserveOf = (i: number) => PRICE * (gasOf(1) * BigInt(tokenCountOf(i)) + gasOf(2));
+  // A top-up: our fee and the sweep's gas padded by half (gas + gas / 2 + 100 units a transaction), less its APT.
+  const padded = (gas: bigint) => gas + gas / 2n + 100n;
+  const topUpOf = (i: number) =>
+    FEE + PRICE * (padded(gasOf(1)) * BigInt(tokenCountOf(i)) + padded(gasOf(2))) - aptOf(i);
+  const aptBeforeSweepOf = (i: number) => (TOP_UPS.includes(i) ? aptOf(i) + topUpOf(i) : aptOf(i));
 
   const context = await browser.newContext({ baseURL: baseUrl() });
   context.setDefaultTimeout(30_000);
@@ -96,6 +110,8 @@ it('sweeps 20 pasted keys to one address, each keeping exactly its gas, and no r
   await page.getByText(`Using your endpoint: ${standIn.url}`).waitFor();
   await page.getByLabel('Keys or mnemonics of the wallets to collect from').fill(pasted.join('\n'));
   await page.getByText(`${WALLETS} wallets read`, { exact: true }).waitFor();
+  await page.getByLabel("Funding wallet's key (optional)").fill(funderKey);
+  await page.getByText(`Funding wallet: ${funder}`).waitFor();
   await page.getByLabel('Collect to (Aptos address)').fill(DESTINATION);
   await page.getByLabel('Tokens to sweep besides APT (optional)').fill(`${FA}\n${COIN}`);
   await page.getByRole('button', { name: 'Review the collection' }).click();
@@ -103,9 +119,13 @@ it('sweeps 20 pasted keys to one address, each keeping exactly its gas, and no r
   const states = await page.$$eval('[data-testid="aptos-collection-row"]', (rows) =>
     rows.map((row) => row.getAttribute('data-state')),
   );
-  expect(states).toEqual(wallets.map((_, i) => (i === EMPTY ? 'empty' : 'ready')));
+  expect(states).toEqual(wallets.map((_, i) => (i === EMPTY ? 'empty' : TOP_UPS.includes(i) ? 'topUp' : 'ready')));
   expect(await page.getByTestId('aptos-collection-totals').textContent()).toMatch(
     new RegExp(`^19 wallets to sweep in ${19 + tokenTxs} transactions: [\\d.]+ APT to collect`),
+  );
+  const topUpTotal = TOP_UPS.reduce((total, i) => total + topUpOf(i), 0n);
+  expect(await page.getByTestId('aptos-collection-top-up').textContent()).toBe(
+    `2 wallets get ${Number(topUpTotal) / 1e8} APT from the funding wallet first: the fee and the gas of its sweep, the gas padded by half; its sweep then simulates again and sends what is left to the destination.`,
   );
   expect(standIn.submitted).toHaveLength(0);
 
@@ -114,14 +134,24 @@ it('sweeps 20 pasted keys to one address, each keeping exactly its gas, and no r
     'All 19 wallets collected.',
   );
 
-  // Every submitted transaction: decoded from its bytes, signed by its wallet's own key, run successfully.
-  expect(standIn.submitted).toHaveLength(19 + tokenTxs);
+  // Every submitted transaction: decoded from its bytes, signed by its wallet's own key, run successfully. The
+  // funding key's top-up first: one batch_transfer, no fee of ours.
+  expect(standIn.submitted).toHaveLength(1 + 19 + tokenTxs);
   expect(standIn.submitted.filter((entry) => !entry.success).map((entry) => entry.vmStatus)).toEqual([]);
   const decoded = standIn.submitted.map((entry) => ({
     ...decodeAptosTransaction(entry.bytes),
     gasUsed: entry.gasUsed,
   }));
-  for (const i of ready) {
+  expect(decoded[0]).toMatchObject({
+    sender: funder,
+    sequenceNumber: 0n,
+    function: '0x1::aptos_account::batch_transfer',
+    recipients: TOP_UPS.map((i) => wallets[i]),
+    amounts: TOP_UPS.map(topUpOf),
+    publicKey: aptosPrivateKeyOf(funderKey).publicKey().toString(),
+    isSignatureValid: true,
+  });
+  for (const i of swept) {
     const mine = decoded.filter((tx) => tx.sender === wallets[i]);
     const tokens = [
       ...(faOf(i) > 0n ? [{ function: '0x1::aptos_account::batch_transfer_fungible_assets', amount: faOf(i) }] : []),
@@ -156,7 +186,7 @@ it('sweeps 20 pasted keys to one address, each keeping exactly its gas, and no r
       function: '0x1::aptos_account::batch_transfer',
       typeArguments: [],
       recipients: [DESTINATION, APTOS_E2E_FEE_RECEIVER],
-      amounts: [aptOf(i) - FEE - gasReserveOf(i), FEE],
+      amounts: [aptBeforeSweepOf(i) - FEE - gasReserveOf(i), FEE],
       maxGasAmount: gasOf(2),
     });
   }
@@ -172,24 +202,30 @@ it('sweeps 20 pasted keys to one address, each keeping exactly its gas, and no r
     expect(standIn.balanceOf(address, COIN)).toBe(0n);
   }
   const sum = (values: bigint[]) => values.reduce((total, value) => total + value, 0n);
-  expect(standIn.balanceOf(DESTINATION, APTOS_COIN_TYPE)).toBe(sum(ready.map((i) => aptOf(i) - FEE - gasReserveOf(i))));
-  expect(standIn.balanceOf(DESTINATION, FA)).toBe(sum(ready.map(faOf)));
-  expect(standIn.balanceOf(DESTINATION, COIN)).toBe(sum(ready.map(coinOf)));
+  expect(standIn.balanceOf(DESTINATION, APTOS_COIN_TYPE)).toBe(
+    sum(swept.map((i) => aptBeforeSweepOf(i) - FEE - gasReserveOf(i))),
+  );
+  expect(standIn.balanceOf(DESTINATION, FA)).toBe(sum(swept.map(faOf)));
+  expect(standIn.balanceOf(DESTINATION, COIN)).toBe(sum(swept.map(coinOf)));
   expect(standIn.balanceOf(APTOS_E2E_FEE_RECEIVER, APTOS_COIN_TYPE)).toBe(FEE * 19n);
+  expect(standIn.balanceOf(funder, APTOS_COIN_TYPE)).toBe(FUNDER_APT - topUpTotal - decoded[0].gasUsed * PRICE);
   // The chain gained nothing and lost nothing but the gas.
   expect(
-    sum(ready.map(aptOf)) -
+    sum(swept.map(aptOf)) +
+      FUNDER_APT -
+      standIn.balanceOf(funder, APTOS_COIN_TYPE) -
       standIn.balanceOf(DESTINATION, APTOS_COIN_TYPE) -
       standIn.balanceOf(APTOS_E2E_FEE_RECEIVER, APTOS_COIN_TYPE),
   ).toBe(sum(decoded.map((tx) => tx.gasUsed * PRICE)));
 
   // No key in any request of the visit: URL, headers and body (hex, base64, base64url, AIP-80, raw bytes).
   expect(requests.filter((request) => request.url.startsWith(standIn.url)).length).toBeGreaterThan(19 + tokenTxs);
-  const hexKeys = keys.map((key) => `0x${hexOf(key)}` as const);
+  const allKeys = [...keys, funderKey];
+  const hexKeys = allKeys.map((key) => `0x${hexOf(key)}` as const);
   for (const request of requests) {
     const text = `${request.url}\n${JSON.stringify(request.headers)}\n${request.body.toString('utf8')}`;
     const leaked = hexKeys.flatMap((key, i) =>
-      leakedIn(text, key) || leakedInBytes(request.body, key) || text.includes(keys[i]) ? [i] : [],
+      leakedIn(text, key) || leakedInBytes(request.body, key) || text.includes(allKeys[i]) ? [i] : [],
     );
     expect({ url: request.url, leaked }).toEqual({ url: request.url, leaked: [] });
   }

@@ -165,9 +165,12 @@ interface PricedSweep {
   sequenceNumber: bigint;
 }
 
-/** A simulation refused for the fee alone: the node's prologue, or the max gas it capped at what the sender can pay. */
+/**
+ * A simulation refused for the gas alone: the node's prologue, the max gas it capped at what the sender can pay, or
+ * gas the sender can no longer pay after its transfers.
+ */
 const isFeeRefusal = (vmStatus: string | undefined) =>
-  /INSUFFICIENT_BALANCE_FOR_TRANSACTION_FEE|out of gas/i.test(vmStatus ?? '');
+  /INSUFFICIENT_BALANCE_FOR_TRANSACTION_FEE|ECANT_PAY_GAS_DEPOSIT|out of gas/i.test(vmStatus ?? '');
 
 /** Each transaction of the sweep simulated (zero signature, the current sequence number) for the gas it uses. */
 async function priceSweep(
@@ -200,29 +203,31 @@ async function priceSweep(
       gasUnitPrice: gasEstimate,
       expirationSeconds,
     });
-    let simulated = await simulateAptosTransaction(aptosSimulationBytes(probe, wallet.publicKey), api);
-    if (simulated.success !== true && isFeeRefusal(simulated.vm_status)) {
-      // Too little APT to simulate at all (the node's prologue refuses the fee): priced as sponsored by 0x0, which
-      // the node lets skip the fee, for a top-up.
+    let simulated: Awaited<ReturnType<typeof simulateAptosTransaction>>;
+    if (index === payloads.length - 1 && holdings.apt <= fee) {
+      // The APT sweep moves our fee (and 1 octa in the probe) which the wallet does not hold yet, so it would abort:
+      // priced as the funding wallet sending the same transfers (to the same two recipients), for a top-up.
+      if (!funderSecret) throw new AptosCollectionRunError('needsFunder', `${wallet.address} needs a top-up`);
       isEstimate = true;
-      if (index < payloads.length - 1 || holdings.apt > fee) {
+      const funderKey = aptosPrivateKeyOf(funderSecret);
+      const funder = aptosAddressFromPrivateKey(funderSecret);
+      const funderAccount = await readAptosAccount(funder, api);
+      if (!funderAccount) throw new AptosCollectionRunError('funderNoAccount', `${funder} has no account on Aptos`);
+      const funderProbe = aptosRawTransaction(payload, {
+        sender: funder,
+        sequenceNumber: funderAccount.sequenceNumber,
+        maxGasAmount: APTOS_MAX_GAS_UNITS,
+        gasUnitPrice: gasEstimate,
+        expirationSeconds,
+      });
+      simulated = await simulateAptosTransaction(aptosSimulationBytes(funderProbe, funderKey.publicKey()), api);
+    } else {
+      simulated = await simulateAptosTransaction(aptosSimulationBytes(probe, wallet.publicKey), api);
+      if (simulated.success !== true && isFeeRefusal(simulated.vm_status)) {
+        // Too little APT to pay the gas (the node's prologue refuses the fee): priced as sponsored by 0x0, which the
+        // node lets skip the fee, for a top-up.
+        isEstimate = true;
         simulated = await simulateAptosTransaction(aptosSponsoredSimulationBytes(probe, wallet.publicKey), api);
-      } else {
-        // The APT sweep moves APT (our fee at least) that the wallet does not hold yet, so it aborts even sponsored:
-        // priced as the funding wallet sending the same transfers (to the same two recipients) instead.
-        if (!funderSecret) throw new AptosCollectionRunError('needsFunder', `${wallet.address} needs a top-up`);
-        const funderKey = aptosPrivateKeyOf(funderSecret);
-        const funder = aptosAddressFromPrivateKey(funderSecret);
-        const funderAccount = await readAptosAccount(funder, api);
-        if (!funderAccount) throw new AptosCollectionRunError('funderNoAccount', `${funder} has no account on Aptos`);
-        const funderProbe = aptosRawTransaction(payload, {
-          sender: funder,
-          sequenceNumber: funderAccount.sequenceNumber,
-          maxGasAmount: APTOS_MAX_GAS_UNITS,
-          gasUnitPrice: gasEstimate,
-          expirationSeconds,
-        });
-        simulated = await simulateAptosTransaction(aptosSimulationBytes(funderProbe, funderKey.publicKey()), api);
       }
     }
     if (simulated.success !== true) {

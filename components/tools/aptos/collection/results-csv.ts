@@ -36,7 +36,8 @@ export function aptosCollectionResultsCsv(
       apt(plan.aptSent),
       apt(plan.gasReserve),
       apt(plan.fee),
-      apt(plan.shortfall),
+      // A top-up priced without a funding key is of unknown size.
+      plan.state === 'topUp' && plan.shortfall === 0n ? '' : apt(plan.shortfall),
       run?.status ?? plan.state,
       run?.error ?? plan.reason ?? '',
       txLinks(run?.hashes),
