@@ -283,9 +283,10 @@ export async function planAptosWallet(
     );
     if (!plan.ok) {
       // APT alone that cannot pay its own sweep is dust: topping it up would cost more than it brings.
+      if (!holdsTokens) return { ...base, state: 'dust', shortfall: plan.shortfall };
       return {
         ...base,
-        state: holdsTokens ? 'topUp' : 'dust',
+        state: 'topUp',
         shortfall: plan.shortfall,
         transactions: holdings.tokens.filter((amount) => amount > 0n).length + 1,
         fee: aptosBatchCollectionFeeOctas(),
