@@ -403,6 +403,43 @@ it('tops up a wallet short of APT from a funding key, then sweeps it: on the sta
   }
 });
 
+it('sends no top-up a funding wallet cannot pay, names it on the rows, and still sweeps the others', async () => {
+  const plain = standIn;
+  standIn = await startAptosStandIn({ applyTransactions: true });
+  try {
+    standIn.gasUnitPrice = PRICE;
+    standIn.gasOf = gasOf;
+    standIn.metadata.set(FA, { symbol: 'FAX', name: 'FA X', decimals: 6 });
+    standIn.metadata.set(COIN, { symbol: 'USDT', name: 'Tether', decimals: 6 });
+    seed();
+    const funderKey = generateAptosPrivateKey();
+    const funder = aptosAddressFromPrivateKey(funderKey);
+    standIn.accounts.set(funder, 0n);
+    // Enough to price the APT sweep, not for a 0.00715 APT top-up and its gas.
+    standIn.balances.get(APTOS_COIN_TYPE)?.set(funder, 600_000n);
+    render();
+    await fill();
+    fireEvent.change(screen.getByLabelText("Funding wallet's key (optional)"), { target: { value: funderKey } });
+    fireEvent.click(screen.getByRole('button', { name: 'Review the collection' }));
+    await screen.findByText('Collect from 17 wallets', undefined, { timeout: 120_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Collect from 17 wallets' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Retry failed wallets (1)' })).toBeEnabled(), {
+      timeout: 120_000,
+    });
+    const row = within(screen.getByTestId('aptos-collection-review')).getAllByTestId('aptos-collection-row')[TOP_UP];
+    expect(row).toHaveAttribute('data-state', 'failed');
+    expect(row.textContent).toContain('The funding wallet holds too little APT for the top-ups and their gas');
+    expect(standIn.submitted.some((entry) => decodeAptosTransaction(entry.bytes).sender === funder)).toBe(false);
+    expect(standIn.balanceOf(funder, APTOS_COIN_TYPE)).toBe(600_000n);
+    expect(new Set(standIn.submitted.map((entry) => decodeAptosTransaction(entry.bytes).sender))).toEqual(
+      new Set(READY.map((i) => WALLETS[i].address)),
+    );
+  } finally {
+    await standIn.close();
+    standIn = plain;
+  }
+});
+
 it('resumes: a reloaded page asks the chain for what it sent and sends nothing twice', async () => {
   const first = render();
   await fill();
