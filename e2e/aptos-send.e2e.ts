@@ -13,7 +13,8 @@ import { waitForHydrated } from './solana-chain';
 // The Aptos batch sender served by `next start`, in Chromium, with an AIP-62 wallet registered in the page (its key
 // stays in the test process) and the REST/indexer stand-in typed in as the user's own endpoint (no Aptos node
 // installs; our relay reaches only public hosts). 1,700 APT rows: 2 transactions (1,618 + 82), each simulated, signed
-// by the wallet and submitted; the submitted bytes decoded from BCS and checked, signatures verified.
+// by the wallet and submitted; the submitted bytes decoded from BCS and checked, signatures verified; the stand-in's
+// ledger applies them (chains/aptos/README.md), so every recipient's balance after is checked too.
 jest.setTimeout(120_000);
 
 const recipient = (i: number) => `0x${(i * 7919 + 11).toString(16).padStart(64, '0')}`;
@@ -25,7 +26,7 @@ let standIn: AptosStandIn;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  standIn = await startAptosStandIn();
+  standIn = await startAptosStandIn({ applyTransactions: true });
 });
 
 afterAll(async () => {
@@ -82,6 +83,14 @@ describe('Aptos batch sender with an injected AIP-62 wallet', () => {
       expect(decoded.amounts).toEqual([...chunk.map((row) => row.amount), aptosBatchSendFeeOctas(chunk.length)]);
       expect(decoded.size).toBeLessThanOrEqual(65_536);
     }
+    // The ledger after: each recipient holds its amount, our receiver the fees, the sender the rest less the gas.
+    expect(standIn.submitted.map((entry) => entry.success)).toEqual([true, true]);
+    for (const row of ROWS) expect(standIn.balanceOf(row.to, APT_FA_METADATA)).toBe(row.amount);
+    const fees = aptosBatchSendFeeOctas(1618) + aptosBatchSendFeeOctas(82);
+    expect(standIn.balanceOf(APTOS_E2E_FEE_RECEIVER, APT_FA_METADATA)).toBe(fees);
+    const sent = ROWS.reduce((total, row) => total + row.amount, 0n);
+    const gas = standIn.submitted.reduce((total, entry) => total + entry.gasUsed * standIn.gasUnitPrice, 0n);
+    expect(standIn.balanceOf(wallet.address, APT_FA_METADATA)).toBe(100n * 10n ** 8n - sent - fees - gas);
     await context.close();
   });
 });

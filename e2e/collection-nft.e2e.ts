@@ -21,6 +21,7 @@ import nft1155Artifact from '@/contracts/test/TestNFT1155.json';
 import { launchBrowser } from './browser';
 import { baseUrl } from './http';
 import { type InjectedWallet, injectWallet } from './injected-wallet';
+import { leakedIn } from './key-leaks';
 import { readServerInfo } from './server';
 
 // The issue's end-to-end check of batch/collection-nft (issue 14 point 2): in Chromium, against the run's anvil
@@ -87,33 +88,6 @@ async function pickWalletIfAsked(page: Page, wallet: InjectedWallet, until: stri
   await Promise.race([option.waitFor(), done.first().waitFor()]);
   if (await option.isVisible()) await option.click({ timeout: 10_000 }).catch(() => undefined);
   await done.first().waitFor();
-}
-
-/** Every way a key could travel: hex in any case, base64 and base64url of its bytes, base64 of its hex text. */
-function keyEncodings(key: Hex): string[] {
-  const bytes = Buffer.from(key.slice(2), 'hex');
-  return [
-    key.slice(2).toLowerCase(),
-    bytes.toString('base64').replace(/=+$/, ''),
-    bytes.toString('base64url'),
-    Buffer.from(key.slice(2)).toString('base64').replace(/=+$/, '').slice(0, 40),
-    Buffer.from(key).toString('base64').replace(/=+$/, '').slice(0, 40),
-  ];
-}
-
-function leakedIn(text: string, key: Hex): boolean {
-  const lower = text.toLowerCase();
-  const [hex, ...others] = keyEncodings(key);
-  // Percent-decoded too: a key in a query string or a form body.
-  let decoded = text;
-  try {
-    decoded = decodeURIComponent(text);
-  } catch {}
-  return (
-    lower.includes(hex) ||
-    decoded.toLowerCase().includes(hex) ||
-    others.some((encoded) => text.includes(encoded) || decoded.includes(encoded))
-  );
 }
 
 describe('NFT collection in Chromium', () => {

@@ -1,6 +1,7 @@
 import {
   AccountAddress,
   AccountAuthenticatorEd25519,
+  AccountAuthenticatorNoAccountAuthenticator,
   ChainId,
   Ed25519PublicKey,
   Ed25519Signature,
@@ -12,6 +13,7 @@ import {
   SignedTransaction,
   SimpleTransaction,
   TransactionAuthenticatorEd25519,
+  TransactionAuthenticatorFeePayer,
   TransactionPayloadEntryFunction,
   U64,
 } from '@aptos-labs/ts-sdk';
@@ -136,6 +138,23 @@ export function aptosSimulationBytes(transaction: SimpleTransaction, publicKey: 
     transaction,
     new AccountAuthenticatorEd25519(publicKey, new Ed25519Signature(new Uint8Array(64))),
   );
+}
+
+/**
+ * The transaction simulated as sponsored by fee payer 0x0 (the sender's zero signature, no fee payer signature): the node
+ * then skips the fee (Aptos docs, "Sponsoring Transactions": a simulation whose fee payer is 0x0 skips paying the gas;
+ * @aptos-labs/ts-sdk's generateSignedTransactionForSimulation builds the same). It prices what a wallet without the APT
+ * for gas would use; a fee-payer transaction's gas is close to, not equal to, the sender-paid one's.
+ */
+export function aptosSponsoredSimulationBytes(transaction: SimpleTransaction, publicKey: Ed25519PublicKey): Uint8Array {
+  const sender = new AccountAuthenticatorEd25519(publicKey, new Ed25519Signature(new Uint8Array(64)));
+  return new SignedTransaction(
+    transaction.rawTransaction,
+    new TransactionAuthenticatorFeePayer(sender, [], [], {
+      address: AccountAddress.ZERO,
+      authenticator: new AccountAuthenticatorNoAccountAuthenticator(),
+    }),
+  ).bcsToBytes();
 }
 
 /** The bytes an account signs. */

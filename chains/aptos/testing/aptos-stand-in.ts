@@ -1,18 +1,23 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  AccountAddress,
+  AccountAuthenticatorEd25519,
+  createObjectAddress,
   Deserializer,
   generateSigningMessageForTransaction,
   SignedTransaction,
   SimpleTransaction,
   TransactionAuthenticatorEd25519,
+  TransactionAuthenticatorFeePayer,
 } from '@aptos-labs/ts-sdk';
 import { sha3_256 } from '@noble/hashes/sha3';
+import { decodeAptosEntryCall } from './decode-transaction';
 
 /**
  * A local HTTP server answering what chains/aptos sends, in the documented shapes of Aptos's APIs (it is no Aptos node:
- * it runs no Move, moves no balance, holds no state but what the test sets; chains/aptos/README.md says what that
- * cannot show):
+ * it runs no Move and holds no state but what the test sets and, with `applyTransactions`, what the transfers it
+ * knows move; chains/aptos/README.md says what that cannot show):
  *
  * - indexer GraphQL (`POST /v1/graphql`, Hasura): `current_fungible_asset_balances(where: {owner_address: {_in},
  *   asset_type: {_in}, is_primary: {_eq: true}}, limit)` → rows `{owner_address, storage_id, asset_type, amount}`
@@ -22,6 +27,18 @@ import { sha3_256 } from '@noble/hashes/sha3';
  *   `GET /estimate_gas_price`, `POST /transactions/simulate` and `POST /transactions` (BCS signed transactions:
  *   decoded, the simulation's signature must be zero, a submitted one must verify), `GET /transactions/by_hash/{hash}`.
  *   Gas used is the test's `gasOf(rows)`, never Aptos's schedule; size over 64 KiB is refused as the node refuses it.
+ *
+ * With `applyTransactions` it keeps a ledger the way a node applies a transaction, for the three transfers our tools
+ * send (`0x1::aptos_account::batch_transfer`, `batch_transfer_coins<T>`, `batch_transfer_fungible_assets`):
+ * - prologue: a submission whose sender's APT is below max_gas_amount × gas_unit_price is refused (HTTP 400
+ *   INSUFFICIENT_BALANCE_FOR_TRANSACTION_FEE) and does not land; a simulation with `estimate_max_gas_amount=true`
+ *   first caps max gas at max(minGasUnits, APT ÷ price) as the node's API does, then runs the same check;
+ * - execution: gas used beyond max_gas_amount is out of gas; each transfer debits the sender (a coin's CoinStore row
+ *   first, then its paired fungible store: `0x1::coin::balance` and the indexer count both) and credits the
+ *   recipient's primary fungible store, creating an APT or coin recipient's account; a debit over the balance aborts
+ *   (EINSUFFICIENT_BALANCE), as does a balance left that cannot pay the gas; a failed transaction moves nothing but
+ *   still lands and charges its gas, and its sequence number is used;
+ * - gas charged is gas used × the transaction's gas_unit_price, from the sender's APT.
  */
 
 export const STAND_IN_MAX_TRANSACTION_BYTES = 64 * 1024;
@@ -37,7 +54,21 @@ export interface StandInSubmitted {
   hash: string;
   bytes: Uint8Array;
   signed: SignedTransaction;
+  /** How it ran (`applyTransactions`); without the ledger every landed transaction succeeds. */
+  success: boolean;
+  vmStatus: string;
+  gasUsed: bigint;
 }
+
+export interface AptosStandInOptions {
+  /** Run submitted transactions against `balances` as a node would (see above); off: balances never move. */
+  applyTransactions?: boolean;
+}
+
+/** The node API's cap on a simulation's max gas (the gas schedule's maximum_number_of_gas_units). */
+const MAX_GAS_UNITS = 2_000_000n;
+const APT_COIN = '0x1::aptos_coin::AptosCoin';
+const APT_FA = AccountAddress.A.toStringLong();
 
 export interface AptosStandIn {
   /** The REST base, …/v1 (the indexer at …/v1/graphql). */
@@ -53,6 +84,10 @@ export interface AptosStandIn {
   gasOf: (entries: number) => bigint;
   /** The storage fee (octas) the test says new recipients cost in a simulation. */
   storageFeeOf: (entries: number) => bigint;
+  /** The gas schedule's min_transaction_gas_units (external units), below which the API never caps a simulation. */
+  minGasUnits: bigint;
+  /** An owner's balance as the node's `0x1::coin::balance` answers it: a coin type and its paired FA summed. */
+  balanceOf(owner: string, asset: string): bigint;
   submitted: StandInSubmitted[];
   /** The next n requests answer this HTTP status. */
   failNext(n: number, status: number): void;
@@ -89,14 +124,50 @@ function entriesOf(signed: SignedTransaction): number {
   return new Deserializer(recipients.bcsToBytes()).deserializeUleb128AsU32();
 }
 
-export async function startAptosStandIn(): Promise<AptosStandIn> {
+/** The balance rows of an asset, the one credited last: APT and a coin are a CoinStore row and a paired FA row. */
+function rowsOf(asset: string): string[] {
+  if (asset.includes('::')) {
+    const paired = asset === APT_COIN ? APT_FA : createObjectAddress(AccountAddress.A, asset).toStringLong();
+    return [asset, paired];
+  }
+  const address = AccountAddress.from(asset).toStringLong();
+  return address === APT_FA ? [APT_COIN, APT_FA] : [address];
+}
+
+type Ledger = Map<string, Map<string, bigint>>;
+
+const copyLedger = (ledger: Ledger): Ledger => new Map([...ledger].map(([asset, owners]) => [asset, new Map(owners)]));
+
+const sumOf = (ledger: Ledger, owner: string, asset: string) =>
+  rowsOf(asset).reduce((total, row) => total + (ledger.get(row)?.get(owner) ?? 0n), 0n);
+
+function debit(ledger: Ledger, owner: string, asset: string, amount: bigint): boolean {
+  if (sumOf(ledger, owner, asset) < amount) return false;
+  let left = amount;
+  for (const row of rowsOf(asset)) {
+    const held = ledger.get(row)?.get(owner) ?? 0n;
+    const taken = held < left ? held : left;
+    if (taken > 0n) ledger.get(row)?.set(owner, held - taken);
+    left -= taken;
+  }
+  return true;
+}
+
+function credit(ledger: Ledger, owner: string, asset: string, amount: bigint) {
+  const row = rowsOf(asset).at(-1) as string;
+  if (!ledger.has(row)) ledger.set(row, new Map());
+  const owners = ledger.get(row) as Map<string, bigint>;
+  owners.set(owner, (owners.get(owner) ?? 0n) + amount);
+}
+
+export async function startAptosStandIn(options: AptosStandInOptions = {}): Promise<AptosStandIn> {
   const state = {
     requests: [] as StandInRequest[],
     balances: new Map<string, Map<string, bigint>>(),
     metadata: new Map<string, { symbol: string; name: string; decimals: number }>(),
     accounts: new Map<string, bigint>(),
     submitted: [] as StandInSubmitted[],
-    landed: new Map<string, { signed: SignedTransaction; version: number }>(),
+    landed: new Map<string, { submitted: StandInSubmitted; version: number }>(),
     failures: { left: 0, status: 503 },
     lose: 0,
     refuse: 0,
@@ -106,7 +177,70 @@ export async function startAptosStandIn(): Promise<AptosStandIn> {
     gasUnitPrice: 100n,
     gasOf: (entries: number) => 10n + 5n * BigInt(entries),
     storageFeeOf: (_entries: number) => 0n,
+    minGasUnits: 6n,
+    balanceOf: (owner: string, asset: string) => sumOf(state.balances, owner, asset),
   };
+
+  /** A run's result: the ledger after it and the accounts its transfers create (applied only when it lands). */
+  type Outcome = { success: boolean; vmStatus: string; gasUsed: bigint; ledger: Ledger; newAccounts: string[] };
+
+  /**
+   * Runs a transaction on a copy of the ledger (prologue already passed): its transfers, then its gas. A failure
+   * leaves the transfers undone and charges the gas from the state before them.
+   */
+  function execute(signed: SignedTransaction, maxGas: bigint, sponsored = false): Outcome {
+    const raw = signed.raw_txn;
+    const sender = raw.sender.toStringLong();
+    // A simulation sponsored by fee payer 0x0 charges nobody's gas.
+    const price = sponsored ? 0n : raw.gas_unit_price;
+    const wanted = standIn.gasOf(entriesOf(signed));
+    const charged = (ledger: Ledger, gasUsed: bigint) => {
+      debit(ledger, sender, APT_COIN, gasUsed * price);
+      return ledger;
+    };
+    const fail = (vmStatus: string, gasUsed: bigint): Outcome => ({
+      success: false,
+      vmStatus,
+      gasUsed,
+      ledger: charged(copyLedger(state.balances), gasUsed),
+      newAccounts: [],
+    });
+    if (wanted > maxGas) return fail('Out of gas', maxGas);
+    const tx = decodeAptosEntryCall(raw.payload);
+    const asset =
+      tx.function === '0x1::aptos_account::batch_transfer'
+        ? APT_COIN
+        : tx.function === '0x1::aptos_account::batch_transfer_coins'
+          ? tx.typeArguments[0]
+          : tx.function === '0x1::aptos_account::batch_transfer_fungible_assets'
+            ? (tx.metadata as string)
+            : undefined;
+    if (!asset) return fail(`FUNCTION_RESOLUTION_FAILURE: ${tx.function} is not run here`, wanted);
+    if (tx.recipients.length !== tx.amounts.length) {
+      return fail('Move abort in 0x1::aptos_account: EMISMATCHING_RECIPIENTS_AND_AMOUNTS_LENGTH(0x10005)', wanted);
+    }
+    const ledger = copyLedger(state.balances);
+    for (const [index, to] of tx.recipients.entries()) {
+      if (!debit(ledger, sender, asset, tx.amounts[index])) {
+        return fail('Move abort in 0x1::fungible_asset: EINSUFFICIENT_BALANCE(0x10004)', wanted);
+      }
+      credit(ledger, to, asset, tx.amounts[index]);
+    }
+    if (sumOf(ledger, sender, APT_COIN) < wanted * price) {
+      return fail('Move abort in 0x1::transaction_validation: PROLOGUE_ECANT_PAY_GAS_DEPOSIT', wanted);
+    }
+    // aptos_account's APT and coin transfers create a recipient's account; an FA transfer creates only its store.
+    return {
+      success: true,
+      vmStatus: 'Executed successfully',
+      gasUsed: wanted,
+      ledger: charged(ledger, wanted),
+      newAccounts: asset.includes('::') ? tx.recipients : [],
+    };
+  }
+
+  const cannotPayGas = (signed: SignedTransaction, maxGas: bigint) =>
+    sumOf(state.balances, signed.raw_txn.sender.toStringLong(), APT_COIN) < maxGas * signed.raw_txn.gas_unit_price;
 
   const json = (response: import('node:http').ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json' });
@@ -148,7 +282,13 @@ export async function startAptosStandIn(): Promise<AptosStandIn> {
     return SignedTransaction.deserialize(new Deserializer(bytes));
   }
 
-  function answerOf(signed: SignedTransaction, hash: string, type: string, extra: Record<string, unknown> = {}) {
+  function answerOf(
+    signed: SignedTransaction,
+    hash: string,
+    type: string,
+    extra: Record<string, unknown> = {},
+    gasUsed = standIn.gasOf(entriesOf(signed)),
+  ) {
     const raw = signed.raw_txn;
     const entries = entriesOf(signed);
     return {
@@ -159,12 +299,12 @@ export async function startAptosStandIn(): Promise<AptosStandIn> {
       max_gas_amount: raw.max_gas_amount.toString(),
       gas_unit_price: raw.gas_unit_price.toString(),
       expiration_timestamp_secs: raw.expiration_timestamp_secs.toString(),
-      gas_used: standIn.gasOf(entries).toString(),
+      gas_used: gasUsed.toString(),
       events: [
         {
           type: '0x1::transaction_fee::FeeStatement',
           data: {
-            total_charge_gas_units: standIn.gasOf(entries).toString(),
+            total_charge_gas_units: gasUsed.toString(),
             storage_fee_octas: standIn.storageFeeOf(entries).toString(),
             storage_fee_refund_octas: '0',
           },
@@ -207,9 +347,12 @@ export async function startAptosStandIn(): Promise<AptosStandIn> {
           arguments: string[];
         };
         const owner = String(payload.arguments[0]).toLowerCase();
-        const type =
-          payload.function === '0x1::coin::balance' ? payload.type_arguments[0] : String(payload.arguments[1]);
-        return json(response, 200, [String(state.balances.get(type)?.get(owner) ?? 0n)]);
+        // coin::balance<T> counts T's CoinStore and its paired fungible store; a primary store is its FA alone.
+        const amount =
+          payload.function === '0x1::coin::balance'
+            ? sumOf(state.balances, owner, payload.type_arguments[0])
+            : (state.balances.get(String(payload.arguments[1]))?.get(owner) ?? 0n);
+        return json(response, 200, [String(amount)]);
       }
       const account = /^\/accounts\/(0x[0-9a-f]{64})$/.exec(path);
       if (request.method === 'GET' && account) {
@@ -244,10 +387,40 @@ export async function startAptosStandIn(): Promise<AptosStandIn> {
         }
         const signed = decodeSigned(bytes);
         const auth = signed.authenticator;
+        const hash = aptosTransactionHash(bytes);
+        // A simulation sponsored by fee payer 0x0 (the SDK's default for a fee-payer simulation) skips the fee.
+        const sponsored =
+          path === '/transactions/simulate' &&
+          auth instanceof TransactionAuthenticatorFeePayer &&
+          auth.fee_payer.address.equals(AccountAddress.ZERO) &&
+          auth.secondary_signer_addresses.length === 0 &&
+          auth.sender instanceof AccountAuthenticatorEd25519;
+        if (sponsored) {
+          if (auth.sender.signature.toUint8Array().some((byte) => byte !== 0)) {
+            return json(response, 400, {
+              message: 'Simulated transactions must not have a valid signature',
+              error_code: 'invalid_input',
+            });
+          }
+          if (!options.applyTransactions) {
+            return json(response, 200, [
+              answerOf(signed, hash, 'user_transaction', { success: true, vm_status: 'Executed successfully' }),
+            ]);
+          }
+          const outcome = execute(signed, signed.raw_txn.max_gas_amount, true);
+          return json(response, 200, [
+            answerOf(
+              signed,
+              hash,
+              'user_transaction',
+              { success: outcome.success, vm_status: outcome.vmStatus },
+              outcome.gasUsed,
+            ),
+          ]);
+        }
         if (!(auth instanceof TransactionAuthenticatorEd25519)) {
           return json(response, 400, { message: 'only ed25519 here', error_code: 'invalid_input' });
         }
-        const hash = aptosTransactionHash(bytes);
         if (path === '/transactions/simulate') {
           if (auth.signature.toUint8Array().some((byte) => byte !== 0)) {
             return json(response, 400, {
@@ -255,8 +428,30 @@ export async function startAptosStandIn(): Promise<AptosStandIn> {
               error_code: 'invalid_input',
             });
           }
+          if (!options.applyTransactions) {
+            return json(response, 200, [
+              answerOf(signed, hash, 'user_transaction', { success: true, vm_status: 'Executed successfully' }),
+            ]);
+          }
+          let maxGas = signed.raw_txn.max_gas_amount;
+          if (url.searchParams.get('estimate_max_gas_amount') === 'true') {
+            const price = signed.raw_txn.gas_unit_price;
+            const affordable =
+              price === 0n ? MAX_GAS_UNITS : standIn.balanceOf(signed.raw_txn.sender.toStringLong(), APT_COIN) / price;
+            const capped = affordable > standIn.minGasUnits ? affordable : standIn.minGasUnits;
+            maxGas = capped < MAX_GAS_UNITS ? capped : MAX_GAS_UNITS;
+          }
+          const outcome = cannotPayGas(signed, maxGas)
+            ? { success: false, vmStatus: 'INSUFFICIENT_BALANCE_FOR_TRANSACTION_FEE', gasUsed: 0n }
+            : execute(signed, maxGas);
           return json(response, 200, [
-            answerOf(signed, hash, 'user_transaction', { success: true, vm_status: 'Executed successfully' }),
+            answerOf(
+              signed,
+              hash,
+              'user_transaction',
+              { success: outcome.success, vm_status: outcome.vmStatus, max_gas_amount: maxGas.toString() },
+              outcome.gasUsed,
+            ),
           ]);
         }
         const message = generateSigningMessageForTransaction(new SimpleTransaction(signed.raw_txn));
@@ -283,8 +478,23 @@ export async function startAptosStandIn(): Promise<AptosStandIn> {
             error_code: 'vm_error',
           });
         }
-        state.submitted.push({ hash, bytes, signed });
-        state.landed.set(hash, { signed, version: state.version++ });
+        let outcome = { success: true, vmStatus: 'Executed successfully', gasUsed: standIn.gasOf(entriesOf(signed)) };
+        if (options.applyTransactions) {
+          if (cannotPayGas(signed, signed.raw_txn.max_gas_amount)) {
+            return json(response, 400, {
+              message: 'Invalid transaction: Type: Validation Code: INSUFFICIENT_BALANCE_FOR_TRANSACTION_FEE',
+              error_code: 'vm_error',
+            });
+          }
+          const { ledger, newAccounts, ...ran } = execute(signed, signed.raw_txn.max_gas_amount);
+          state.balances.clear();
+          for (const [asset, owners] of ledger) state.balances.set(asset, owners);
+          for (const address of newAccounts) if (!state.accounts.has(address)) state.accounts.set(address, 0n);
+          outcome = ran;
+        }
+        const submitted = { hash, bytes, signed, ...outcome };
+        state.submitted.push(submitted);
+        state.landed.set(hash, { submitted, version: state.version++ });
         state.accounts.set(sender, expected + 1n);
         if (state.lose > 0) {
           state.lose -= 1;
@@ -301,14 +511,17 @@ export async function startAptosStandIn(): Promise<AptosStandIn> {
             error_code: 'transaction_not_found',
           });
         }
+        const { submitted } = landed;
         return json(
           response,
           200,
-          answerOf(landed.signed, byHash[1], 'user_transaction', {
-            success: true,
-            vm_status: 'Executed successfully',
-            version: String(landed.version),
-          }),
+          answerOf(
+            submitted.signed,
+            byHash[1],
+            'user_transaction',
+            { success: submitted.success, vm_status: submitted.vmStatus, version: String(landed.version) },
+            submitted.gasUsed,
+          ),
         );
       }
       return json(response, 404, { message: `no route ${request.method} ${path}`, error_code: 'web_framework_error' });

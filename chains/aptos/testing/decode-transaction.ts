@@ -30,13 +30,10 @@ export interface DecodedAptosTransaction {
   isZeroSignature: boolean;
 }
 
-export function decodeAptosTransaction(bytes: Uint8Array): DecodedAptosTransaction {
-  const deserializer = new Deserializer(bytes);
-  const signed = SignedTransaction.deserialize(deserializer);
-  if (deserializer.remaining() !== 0) throw new Error(`${deserializer.remaining()} bytes after the transaction`);
-  const raw = signed.raw_txn;
-  if (!(raw.payload instanceof TransactionPayloadEntryFunction)) throw new Error('not an entry function payload');
-  const call = raw.payload.entryFunction;
+/** An entry function call's name, type arguments and batch-transfer arguments, decoded from its BCS arguments. */
+export function decodeAptosEntryCall(payload: unknown) {
+  if (!(payload instanceof TransactionPayloadEntryFunction)) throw new Error('not an entry function payload');
+  const call = payload.entryFunction;
   const args = call.args.map((arg) => new Deserializer(arg.bcsToBytes()));
   const fa = args.length === 3;
   const metadata = fa ? args[0].deserialize(AddressReader).toString() : undefined;
@@ -47,6 +44,21 @@ export function decodeAptosTransaction(bytes: Uint8Array): DecodedAptosTransacti
   );
   const amounts = Array.from({ length: amountsArg.deserializeUleb128AsU32() }, () => amountsArg.deserializeU64());
   for (const arg of args) if (arg.remaining() !== 0) throw new Error('an argument has bytes left over');
+  return {
+    function: `${call.module_name.address.toString()}::${call.module_name.name.identifier}::${call.function_name.identifier}`,
+    typeArguments: call.type_args.map((tag) => tag.toString()),
+    metadata,
+    recipients,
+    amounts,
+  };
+}
+
+export function decodeAptosTransaction(bytes: Uint8Array): DecodedAptosTransaction {
+  const deserializer = new Deserializer(bytes);
+  const signed = SignedTransaction.deserialize(deserializer);
+  if (deserializer.remaining() !== 0) throw new Error(`${deserializer.remaining()} bytes after the transaction`);
+  const raw = signed.raw_txn;
+  const call = decodeAptosEntryCall(raw.payload);
   const auth = signed.authenticator;
   if (!(auth instanceof TransactionAuthenticatorEd25519)) throw new Error('not an ed25519 authenticator');
   const message = generateSigningMessageForTransaction(new SimpleTransaction(raw));
@@ -59,11 +71,7 @@ export function decodeAptosTransaction(bytes: Uint8Array): DecodedAptosTransacti
     gasUnitPrice: raw.gas_unit_price,
     expirationSeconds: raw.expiration_timestamp_secs,
     chainId: raw.chain_id.chainId,
-    function: `${call.module_name.address.toString()}::${call.module_name.name.identifier}::${call.function_name.identifier}`,
-    typeArguments: call.type_args.map((tag) => tag.toString()),
-    metadata,
-    recipients,
-    amounts,
+    ...call,
     publicKey: auth.public_key.toString(),
     isSignatureValid: auth.public_key.verifySignature({ message, signature: auth.signature }),
     isZeroSignature: signature.every((byte) => byte === 0),

@@ -9,6 +9,7 @@ import { aptosBatchCollectionFeeOctas } from '@/chains/aptos/fees';
 import { downloadCsv } from '@/components/batch/download-csv';
 import { IssueList } from '@/components/tools/key-batch/issue-list';
 import { KeyNotice } from '@/components/tools/key-batch/key-notice';
+import { SECRET_INPUT_PROPS } from '@/components/tools/key-batch/secret-input';
 import { SecretTextarea } from '@/components/tools/key-batch/secret-textarea';
 import { formatDecimal } from '@/lib/fees/decimal';
 import { isLocale, type Locale } from '@/lib/i18n/config';
@@ -35,9 +36,19 @@ export interface AptosCollectionReview {
   plans: AptosWalletPlan[];
   /** Wallets this browser swept before to the same destination (address → APT sweep hash): asked on chain first. */
   resumed: Record<string, string>;
+  /** Planned with a funding key: wallets short of APT are priced for their top-up and swept after it. */
+  funded: boolean;
 }
 
-type RunErrorCode = 'noAccount' | 'needsTopUp' | 'simulationFailed' | 'failedOnChain' | 'notLanded';
+type RunErrorCode =
+  | 'noAccount'
+  | 'needsTopUp'
+  | 'simulationFailed'
+  | 'failedOnChain'
+  | 'notLanded'
+  | 'funderShort'
+  | 'funderNoAccount'
+  | 'needsFunder';
 
 type Phase = { step: 'edit' } | { step: 'busy' } | { step: 'failed'; error: unknown } | { step: 'review' };
 
@@ -79,6 +90,7 @@ export function AptosCollectionView({
   const describeError = useAptosErrorText(locale);
   // Keys live in this component's state only: no draft, no storage.
   const [keysText, setKeysText] = useState('');
+  const [funderText, setFunderText] = useState('');
   const [destinationText, setDestinationText] = useState('');
   const [tokensText, setTokensText] = useState('');
   const [phase, setPhase] = useState<Phase>({ step: 'edit' });
@@ -87,7 +99,7 @@ export function AptosCollectionView({
   const [isRunning, setRunning] = useState(false);
 
   const [keyModule, setKeyModule] = useState<KeyModule | null>(null);
-  const hasSecrets = keysText.trim() !== '';
+  const hasSecrets = keysText.trim() !== '' || funderText.trim() !== '';
   useEffect(() => {
     if (hasSecrets && !keyModule) void loadKeys().then(setKeyModule);
   }, [hasSecrets, keyModule]);
@@ -95,6 +107,9 @@ export function AptosCollectionView({
     () => (keyModule ? keyModule.parseAptosCollectionKeys(keysText) : NO_KEYS),
     [keyModule, keysText],
   );
+  const funder =
+    funderText.trim() === '' || !keyModule ? undefined : keyModule.normalizeAptosPrivateKey(funderText.trim());
+  const isFunderInvalid = funderText.trim() !== '' && keyModule !== null && funder === undefined;
   const destination = checkAptosAddress(destinationText);
   const tokenLines = tokensText
     .split(/\r?\n/)
@@ -112,6 +127,7 @@ export function AptosCollectionView({
     destination.ok &&
     !isSourceDestination &&
     badToken === undefined &&
+    !isFunderInvalid &&
     phase.step !== 'busy' &&
     !isRunning;
 
@@ -152,13 +168,18 @@ export function AptosCollectionView({
         parsed.wallets.map((wallet) => wallet.address),
       );
       const plans = await mapBounded(parsed.wallets, PLAN_CONCURRENCY, (wallet) =>
-        planAptosWallet(setup, wallet, holdings.get(wallet.address) ?? { apt: 0n, tokens: tokens.map(() => 0n) }),
+        planAptosWallet(
+          setup,
+          wallet,
+          holdings.get(wallet.address) ?? { apt: 0n, tokens: tokens.map(() => 0n) },
+          funder,
+        ),
       );
       const sent = readSentSweeps(destination.address);
       const resumed = Object.fromEntries(
         parsed.wallets.filter((wallet) => sent[wallet.address]).map((wallet) => [wallet.address, sent[wallet.address]]),
       );
-      setReview({ setup, plans, resumed });
+      setReview({ setup, plans, resumed, funded: funder !== undefined });
       setRuns(new Map());
       setPhase({ step: 'review' });
     } catch (error) {
@@ -180,30 +201,57 @@ export function AptosCollectionView({
       setRuns(new Map(next));
     };
     const secrets = new Map(parsed.wallets.map((wallet) => [wallet.address, wallet]));
-    const chosen = current.plans.filter((plan) => plan.state === 'ready' && (!only || only.has(plan.address)));
+    const chosen = current.plans.filter(
+      (plan) => (plan.state === 'ready' || plan.state === 'topUp') && (!only || only.has(plan.address)),
+    );
     setRunning(true);
     try {
-      const { sweepAptosWallet } = await loadEngine();
+      const { sweepAptosWallet, topUpAptosWallets } = await loadEngine();
+      // Top-ups first, from the funding key: only wallets still waiting for theirs.
+      const waiting = chosen.filter((plan) => plan.state === 'topUp' && !next.get(plan.address)?.topUpHash);
+      // A top-up priced without the funding key (shortfall unknown) asks for a review with it.
+      for (const plan of waiting.filter((plan) => plan.shortfall === 0n || !funder)) {
+        update(plan.address, { status: 'skipped', error: t(funder ? 'runError.needsFunder' : 'runError.noFunder') });
+      }
+      const topUps = funder ? waiting.filter((plan) => plan.shortfall > 0n) : [];
+      if (topUps.length > 0 && funder) {
+        for (const plan of topUps) update(plan.address, { status: 'running', error: undefined });
+        try {
+          const { rowHashes } = await topUpAptosWallets(
+            current.setup,
+            funder,
+            topUps.map((plan) => ({ address: plan.address, amount: plan.shortfall })),
+          );
+          for (const [index, plan] of topUps.entries()) {
+            update(plan.address, { status: 'running', topUpHash: rowHashes[index] });
+          }
+        } catch (error) {
+          const text = runErrorText(error);
+          for (const plan of topUps) update(plan.address, { status: 'failed', error: text });
+        }
+      }
       for (const plan of chosen) {
         const wallet = secrets.get(plan.address);
         if (!wallet) continue;
         const before = next.get(plan.address);
+        if (plan.state === 'topUp' && !before?.topUpHash) continue;
         update(plan.address, { ...before, status: 'running', error: undefined });
         // A retry or a resumed run asks the chain for the APT sweep sent before.
         const previous = before?.hashes?.at(-1) ?? current.resumed[plan.address];
         try {
           const outcome = await sweepAptosWallet(current.setup, wallet, previous, (hashes) => {
             rememberSweep(current.setup.destination, plan.address, hashes[hashes.length - 1]);
-            next.set(plan.address, { status: 'running', hashes });
+            next.set(plan.address, { ...before, status: 'running', hashes });
           });
           update(plan.address, {
+            ...before,
             status: outcome.state === 'done' ? 'done' : 'skipped',
             hashes: outcome.hashes,
             error: outcome.alreadyOnChain ? t('alreadyOnChain') : undefined,
           });
         } catch (error) {
           const hashes = (error as { hashes?: string[] }).hashes ?? next.get(plan.address)?.hashes;
-          update(plan.address, { status: 'failed', hashes, error: runErrorText(error) });
+          update(plan.address, { ...before, status: 'failed', hashes, error: runErrorText(error) });
         }
       }
     } finally {
@@ -223,8 +271,10 @@ export function AptosCollectionView({
   }
 
   const failed = new Set([...runs].filter(([, run]) => run.status === 'failed').map(([address]) => address));
-  const swept = review?.plans.filter((plan) => plan.state === 'ready') ?? [];
   const needTopUp = review?.plans.filter((plan) => plan.state === 'topUp') ?? [];
+  // A wallet short of APT is swept once the funding key has topped it up.
+  const swept =
+    review?.plans.filter((plan) => plan.state === 'ready' || (review.funded && funder && plan.state === 'topUp')) ?? [];
   const doneCount = swept.filter((plan) => runs.get(plan.address)?.status === 'done').length;
 
   return (
@@ -245,6 +295,30 @@ export function AptosCollectionView({
           status={t('keys.status', { count: parsed.wallets.length, invalid: parsed.issues.length })}
         />
         <IssueList issues={parsed.issues.map((issue) => ({ line: issue.line, text: issueText(issue) }))} />
+        <label htmlFor="aptos-collection-funder" className="account-field__label">
+          {t('funder.label')}
+        </label>
+        <p className="account-field__hint">{t('funder.hint')}</p>
+        <input
+          id="aptos-collection-funder"
+          type="password"
+          className="account-field__input check-balance__mono"
+          value={funderText}
+          disabled={isRunning}
+          aria-invalid={isFunderInvalid}
+          onChange={(event) => setFunderText(event.target.value)}
+          {...SECRET_INPUT_PROPS}
+        />
+        {isFunderInvalid && (
+          <p className="account-field__error" role="alert">
+            {t('funder.invalid')}
+          </p>
+        )}
+        {funder && keyModule && (
+          <p className="account-field__hint">
+            {t('funder.address', { address: keyModule.aptosAddressFromPrivateKey(funder) })}
+          </p>
+        )}
         <label htmlFor="aptos-collection-destination" className="account-field__label">
           {t('destination.label')}
         </label>
@@ -287,7 +361,7 @@ export function AptosCollectionView({
       {phase.step === 'failed' && (
         <AptosReadError
           api={api}
-          message={t('failed', { message: describeError(phase.error) })}
+          message={t('failed', { message: runErrorText(phase.error) })}
           onRetry={() => void plan()}
           testId="aptos-collection-error"
         />
@@ -306,8 +380,12 @@ export function AptosCollectionView({
           </p>
           <p className="account-card__muted">{t('plan.explain')}</p>
           {needTopUp.length > 0 && (
-            <p className="account-alert account-alert--error" role="alert" data-testid="aptos-collection-top-up">
-              {t('plan.topUp', {
+            <p
+              className={review.funded ? 'account-alert' : 'account-alert account-alert--error'}
+              role={review.funded ? 'status' : 'alert'}
+              data-testid="aptos-collection-top-up"
+            >
+              {t(review.funded ? 'plan.topUpFunded' : 'plan.topUp', {
                 count: needTopUp.length,
                 total: apt(needTopUp.reduce((total, plan) => total + plan.shortfall, 0n)),
               })}

@@ -61,7 +61,10 @@ export function CollectionTable({
                 <td>
                   {run
                     ? status(run.status)
-                    : t(`state.${plan.state}`, { shortfall: apt(plan.shortfall), reason: plan.reason ?? '' })}
+                    : t(`state.${plan.state === 'topUp' && plan.shortfall === 0n ? 'topUpUnpriced' : plan.state}`, {
+                        shortfall: apt(plan.shortfall),
+                        reason: plan.reason ?? '',
+                      })}
                   {run?.hashes?.map((hash, index) => (
                     <span key={hash}>
                       {' '}
@@ -70,6 +73,14 @@ export function CollectionTable({
                       </a>
                     </span>
                   ))}
+                  {run?.topUpHash && (
+                    <span>
+                      {' '}
+                      <a href={aptosExplorerLink(APTOS_CHAIN_ID, 'tx', run.topUpHash)} target="_blank" rel="noreferrer">
+                        {t('topUpTx')}
+                      </a>
+                    </span>
+                  )}
                   {run?.error && <span className="account-field__hint"> {run.error}</span>}
                 </td>
               </tr>

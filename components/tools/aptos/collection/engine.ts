@@ -13,10 +13,14 @@ import {
 import { readAptosBalances } from '@/chains/aptos/balances';
 import {
   type AptosSendAsset,
+  aptosBatchSendPayload,
+  aptosMaxEntriesBySize,
+  aptosMaxGasFor,
   aptosRawTransaction,
   aptosSignedBytes,
   aptosSigningMessage,
   aptosSimulationBytes,
+  aptosSponsoredSimulationBytes,
   aptosTransactionHashOf,
 } from '@/chains/aptos/batch-send';
 import { APTOS_COIN_TYPE } from '@/chains/aptos/chain';
@@ -27,7 +31,7 @@ import {
   planAptosSweep,
 } from '@/chains/aptos/collection';
 import { aptosBatchCollectionFeeOctas } from '@/chains/aptos/fees';
-import { aptosPrivateKeyOf } from '@/chains/aptos/keys';
+import { aptosAddressFromPrivateKey, aptosPrivateKeyOf } from '@/chains/aptos/keys';
 import { APTOS_MAX_GAS_UNITS } from '@/chains/aptos/limits';
 import type { AptosSourceWallet } from './key-lines';
 
@@ -41,7 +45,15 @@ import type { AptosSourceWallet } from './key-lines';
 
 export class AptosCollectionRunError extends Error {
   constructor(
-    readonly code: 'noAccount' | 'needsTopUp' | 'simulationFailed' | 'failedOnChain' | 'notLanded',
+    readonly code:
+      | 'noAccount'
+      | 'needsTopUp'
+      | 'simulationFailed'
+      | 'failedOnChain'
+      | 'notLanded'
+      | 'funderShort'
+      | 'funderNoAccount'
+      | 'needsFunder',
     message: string,
   ) {
     super(message);
@@ -153,11 +165,19 @@ interface PricedSweep {
   sequenceNumber: bigint;
 }
 
+/**
+ * A simulation refused for the gas alone: the node's prologue, the max gas it capped at what the sender can pay, or
+ * gas the sender can no longer pay after its transfers.
+ */
+const isFeeRefusal = (vmStatus: string | undefined) =>
+  /INSUFFICIENT_BALANCE_FOR_TRANSACTION_FEE|ECANT_PAY_GAS_DEPOSIT|out of gas/i.test(vmStatus ?? '');
+
 /** Each transaction of the sweep simulated (zero signature, the current sequence number) for the gas it uses. */
 async function priceSweep(
   setup: AptosCollectionSetup,
   wallet: { address: AptosAddress; publicKey: Ed25519PublicKey },
   holdings: AptosWalletHoldings,
+  funderSecret?: string,
 ): Promise<PricedSweep> {
   const api = { endpoint: setup.endpoint };
   const account = await readAptosAccount(wallet.address, api);
@@ -174,7 +194,8 @@ async function priceSweep(
   ];
   const expirationSeconds = BigInt(Math.floor(Date.now() / 1000) + (setup.expirySeconds ?? 300));
   const gasUsed: bigint[] = [];
-  for (const payload of payloads) {
+  let isEstimate = false;
+  for (const [index, payload] of payloads.entries()) {
     const probe = aptosRawTransaction(payload, {
       sender: wallet.address,
       sequenceNumber: account.sequenceNumber,
@@ -182,20 +203,50 @@ async function priceSweep(
       gasUnitPrice: gasEstimate,
       expirationSeconds,
     });
-    const simulated = await simulateAptosTransaction(aptosSimulationBytes(probe, wallet.publicKey), api);
+    let simulated: Awaited<ReturnType<typeof simulateAptosTransaction>>;
+    if (index === payloads.length - 1 && holdings.apt <= fee) {
+      // The APT sweep moves our fee (and 1 octa in the probe) which the wallet does not hold yet, so it would abort:
+      // priced as the funding wallet sending the same transfers (to the same two recipients), for a top-up.
+      if (!funderSecret) throw new AptosCollectionRunError('needsFunder', `${wallet.address} needs a top-up`);
+      isEstimate = true;
+      const funderKey = aptosPrivateKeyOf(funderSecret);
+      const funder = aptosAddressFromPrivateKey(funderSecret);
+      const funderAccount = await readAptosAccount(funder, api);
+      if (!funderAccount) throw new AptosCollectionRunError('funderNoAccount', `${funder} has no account on Aptos`);
+      const funderProbe = aptosRawTransaction(payload, {
+        sender: funder,
+        sequenceNumber: funderAccount.sequenceNumber,
+        maxGasAmount: APTOS_MAX_GAS_UNITS,
+        gasUnitPrice: gasEstimate,
+        expirationSeconds,
+      });
+      simulated = await simulateAptosTransaction(aptosSimulationBytes(funderProbe, funderKey.publicKey()), api);
+    } else {
+      simulated = await simulateAptosTransaction(aptosSimulationBytes(probe, wallet.publicKey), api);
+      if (simulated.success !== true && isFeeRefusal(simulated.vm_status)) {
+        // Too little APT to pay the gas (the node's prologue refuses the fee): priced as sponsored by 0x0, which the
+        // node lets skip the fee, for a top-up.
+        isEstimate = true;
+        simulated = await simulateAptosTransaction(aptosSponsoredSimulationBytes(probe, wallet.publicKey), api);
+      }
+    }
     if (simulated.success !== true) {
       throw new AptosCollectionRunError('simulationFailed', simulated.vm_status ?? 'the simulation failed');
     }
     gasUsed.push(BigInt(simulated.gas_used ?? '0'));
   }
-  const plan = planAptosSweep({
+  const input = {
     destination: setup.destination,
     feeReceiver: setup.feeReceiver,
     aptBalance: holdings.apt,
     tokens,
     gasUnitPrice: gasEstimate,
-    gasUsed,
-  });
+  };
+  const exact = isEstimate ? undefined : planAptosSweep({ ...input, gasUsed });
+  // A wallet short of APT is topped up for its fee and its gas padded by half, as the batch send pads max gas (a
+  // sponsored simulation's gas is near the wallet's own, not equal): its sweep after the top-up simulates again and
+  // sends what is left to the destination.
+  const plan = exact?.ok ? exact : planAptosSweep({ ...input, gasUsed: gasUsed.map(aptosMaxGasFor) });
   return { plan, tokens, gasUnitPrice: gasEstimate, sequenceNumber: account.sequenceNumber };
 }
 
@@ -206,6 +257,7 @@ export async function planAptosWallet(
   setup: AptosCollectionSetup,
   wallet: AptosSourceWallet,
   holdings: AptosWalletHoldings,
+  funderSecret?: string,
 ): Promise<AptosWalletPlan> {
   const base = {
     line: wallet.line,
@@ -220,15 +272,25 @@ export async function planAptosWallet(
   };
   const holdsTokens = holdings.tokens.some((amount) => amount > 0n);
   if (!holdsTokens && holdings.apt === 0n) return { ...base, state: 'empty' };
+  // APT alone that cannot even pay our fee is dust without asking the node (whose simulation would abort the transfer).
+  if (!holdsTokens && holdings.apt <= aptosBatchCollectionFeeOctas()) return { ...base, state: 'dust' };
   try {
     const { plan } = await priceSweep(
       setup,
       { address: wallet.address, publicKey: publicKeyOf(wallet.secret) },
       holdings,
+      funderSecret,
     );
     if (!plan.ok) {
       // APT alone that cannot pay its own sweep is dust: topping it up would cost more than it brings.
-      return { ...base, state: holdsTokens ? 'topUp' : 'dust', shortfall: plan.shortfall };
+      if (!holdsTokens) return { ...base, state: 'dust', shortfall: plan.shortfall };
+      return {
+        ...base,
+        state: 'topUp',
+        shortfall: plan.shortfall,
+        transactions: holdings.tokens.filter((amount) => amount > 0n).length + 1,
+        fee: aptosBatchCollectionFeeOctas(),
+      };
     }
     return {
       ...base,
@@ -240,6 +302,15 @@ export async function planAptosWallet(
     };
   } catch (error) {
     if (error instanceof AptosCollectionRunError && error.code === 'noAccount') return { ...base, state: 'noAccount' };
+    // Short of APT, and its APT sweep can be priced only with a funding wallet: a top-up of unknown size (0).
+    if (error instanceof AptosCollectionRunError && error.code === 'needsFunder') {
+      return {
+        ...base,
+        state: 'topUp',
+        transactions: holdings.tokens.filter((amount) => amount > 0n).length + 1,
+        fee: aptosBatchCollectionFeeOctas(),
+      };
+    }
     // One wallet the node refuses to run is named on its row; the others are still collected.
     if (error instanceof AptosCollectionRunError && error.code === 'simulationFailed') {
       return { ...base, state: 'refused', reason: error.message };
@@ -324,4 +395,76 @@ export async function sweepAptosWallet(
     }
   }
   return { state: 'done', hashes };
+}
+
+export interface AptosTopUp {
+  address: AptosAddress;
+  amount: bigint;
+}
+
+/**
+ * The funding key's APT to the wallets that lack it for their sweep, in `0x1::aptos_account::batch_transfer`
+ * transactions of at most a transaction's size (no fee of ours: the top-up is part of the collection, whose fee each
+ * swept wallet pays), each simulated for its gas, signed in this page and submitted once, then awaited. Throws
+ * AptosCollectionRunError `funderShort` before sending anything when the funder cannot pay the top-ups and their gas.
+ */
+export async function topUpAptosWallets(
+  setup: AptosCollectionSetup,
+  funderSecret: string,
+  topUps: readonly AptosTopUp[],
+): Promise<{ hashes: string[]; rowHashes: string[] }> {
+  const api = { endpoint: setup.endpoint };
+  const key = aptosPrivateKeyOf(funderSecret);
+  const funder = aptosAddressFromPrivateKey(funderSecret);
+  const account = await readAptosAccount(funder, api);
+  if (!account) throw new AptosCollectionRunError('funderNoAccount', `${funder} has no account on Aptos`);
+  const { gasEstimate } = await readAptosGasPrice(api);
+  const [held] = await aptosView(
+    { function: '0x1::coin::balance', type_arguments: [APTOS_COIN_TYPE], arguments: [funder] },
+    api,
+  );
+  let available = typeof held === 'string' && /^\d+$/.test(held) ? BigInt(held) : 0n;
+  const perTransaction = aptosMaxEntriesBySize({ kind: 'apt' });
+  const expirationSeconds = BigInt(Math.floor(Date.now() / 1000) + (setup.expirySeconds ?? 300));
+  const signed: Uint8Array[] = [];
+  for (let start = 0, index = 0; start < topUps.length; start += perTransaction, index += 1) {
+    const rows = topUps.slice(start, start + perTransaction).map((row) => ({ to: row.address, amount: row.amount }));
+    const payload = aptosBatchSendPayload({ kind: 'apt' }, rows);
+    const params = {
+      sender: funder,
+      sequenceNumber: account.sequenceNumber + BigInt(index),
+      gasUnitPrice: gasEstimate,
+      expirationSeconds,
+    };
+    const probe = aptosRawTransaction(payload, { ...params, maxGasAmount: APTOS_MAX_GAS_UNITS });
+    const simulated = await simulateAptosTransaction(aptosSimulationBytes(probe, key.publicKey()), api);
+    const total = rows.reduce((sum, row) => sum + row.amount, 0n);
+    if (simulated.success !== true) {
+      if (isFeeRefusal(simulated.vm_status) || /INSUFFICIENT_BALANCE/.test(simulated.vm_status ?? '')) {
+        throw new AptosCollectionRunError('funderShort', `${funder} cannot pay ${total} octas of top-ups and gas`);
+      }
+      throw new AptosCollectionRunError('simulationFailed', simulated.vm_status ?? 'the simulation failed');
+    }
+    const maxGasAmount = aptosMaxGasFor(BigInt(simulated.gas_used ?? '0'));
+    if (available < total + maxGasAmount * gasEstimate) {
+      throw new AptosCollectionRunError('funderShort', `${funder} holds ${available} octas, needs ${total} and gas`);
+    }
+    available -= total + maxGasAmount * gasEstimate;
+    const raw = aptosRawTransaction(payload, { ...params, maxGasAmount });
+    const authenticator = new AccountAuthenticatorEd25519(key.publicKey(), key.sign(aptosSigningMessage(raw)));
+    signed.push(aptosSignedBytes(raw, authenticator));
+  }
+  const hashes = signed.map((bytes) => aptosTransactionHashOf(bytes));
+  for (const bytes of signed) {
+    try {
+      await submitAptosTransaction(bytes, api);
+    } catch (error) {
+      // Refused (4xx): not submitted. Anything else may hide a submission: the chain decides, by hash.
+      if (error instanceof AptosApiError && error.status !== undefined && error.status < 500) throw error;
+    }
+  }
+  for (const hash of hashes) {
+    if (!(await landed(setup, hash))) throw new AptosCollectionRunError('failedOnChain', `${hash} failed`);
+  }
+  return { hashes, rowHashes: topUps.map((_, index) => hashes[Math.floor(index / perTransaction)]) };
 }

@@ -23,6 +23,9 @@ export type AptosKeyLineIssueCode = KeyLineIssueCode;
 export type AptosKeyLineIssue = KeyLineIssue;
 export const MAX_APTOS_ACCOUNTS_PER_MNEMONIC = MAX_ACCOUNTS_PER_MNEMONIC;
 
+/** The funding key's reading and address, loaded with the key lines. */
+export { aptosAddressFromPrivateKey, normalizeAptosPrivateKey };
+
 export const parseAptosCollectionKeys = (text: string) =>
   parseKeyLines<AptosAddress>(text, {
     normalizeKey: normalizeAptosPrivateKey,

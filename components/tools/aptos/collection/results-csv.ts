@@ -8,13 +8,18 @@ export interface AptosWalletRun {
   status: 'running' | 'done' | 'failed' | 'skipped';
   /** The sweep's transactions, the APT one last. */
   hashes?: string[];
+  /** The funding key's transaction that sent this wallet its top-up (landed before the sweep). */
+  topUpHash?: string;
   error?: string;
 }
 
 const txLinks = (hashes: readonly string[] | undefined) =>
   (hashes ?? []).map((hash) => aptosExplorerLink(APTOS_CHAIN_ID, 'tx', hash) ?? hash).join(' ');
 
-/** One line per wallet: its APT and tokens, APT sent, gas kept, our fee, status, and each transaction on the explorer. */
+/**
+ * One line per wallet: its APT and tokens, APT sent, gas kept, our fee, the top-up it needs, status, and each
+ * transaction (its sweep's, then its top-up's) on the explorer.
+ */
 export function aptosCollectionResultsCsv(
   plans: readonly AptosWalletPlan[],
   runs: ReadonlyMap<string, AptosWalletRun>,
@@ -31,10 +36,12 @@ export function aptosCollectionResultsCsv(
       apt(plan.aptSent),
       apt(plan.gasReserve),
       apt(plan.fee),
-      apt(plan.shortfall),
+      // A top-up priced without a funding key is of unknown size.
+      plan.state === 'topUp' && plan.shortfall === 0n ? '' : apt(plan.shortfall),
       run?.status ?? plan.state,
       run?.error ?? plan.reason ?? '',
       txLinks(run?.hashes),
+      txLinks(run?.topUpHash ? [run.topUpHash] : undefined),
     ];
   });
   return toCsv(
@@ -51,6 +58,7 @@ export function aptosCollectionResultsCsv(
         'status',
         'error',
         'transactions',
+        'top_up_transaction',
       ],
       data,
     },
