@@ -91,7 +91,8 @@ export function VanityProgress({
   status: VanityStatus;
   stats: VanityStats;
   difficulty: number;
-  rejected: number;
+  /** Why hits were dropped, in the family's words (which library disagreed); null when none were. */
+  rejected: string | null;
 }) {
   const t = useTranslations('vanityAddress');
   const format = useFormatter();
@@ -121,7 +122,7 @@ export function VanityProgress({
         <dt>{t('stats.elapsed')}</dt>
         <dd>{formatSeconds(stats.seconds, t)}</dd>
       </dl>
-      {rejected > 0 ? <p className="account-field__error">{t('rejected', { count: rejected })}</p> : null}
+      {rejected ? <p className="account-field__error">{rejected}</p> : null}
     </section>
   );
 }

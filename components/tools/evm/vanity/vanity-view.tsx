@@ -277,7 +277,12 @@ export function VanityView() {
         <VanityControls status={run.status} onPause={run.pause} onResume={run.resume} onStop={run.stop} />
       </form>
       {run.status !== 'idle' && difficulty ? (
-        <VanityProgress status={run.status} stats={run.stats} difficulty={difficulty} rejected={run.rejected} />
+        <VanityProgress
+          status={run.status}
+          stats={run.stats}
+          difficulty={difficulty}
+          rejected={run.rejected > 0 ? t('rejected', { count: run.rejected }) : null}
+        />
       ) : null}
       {run.results.length > 0 ? (
         <section className="wallet-tools__results" aria-label={t('resultsLabel')} style={{ minWidth: 0 }}>
