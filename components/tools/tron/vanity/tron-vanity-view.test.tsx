@@ -22,6 +22,8 @@ import { TronVanityView } from './tron-vanity-view';
  */
 class InlineWorker {
   static started = 0;
+  /** When set, every hit reports this address instead of its own (a kernel gone wrong). */
+  static forged: string | null = null;
   onmessage: ((event: MessageEvent<VanityReport>) => void) | null = null;
   onerror: (() => void) | null = null;
   private search: TronVanitySearch | null = null;
@@ -57,7 +59,8 @@ class InlineWorker {
       for (const hit of hits) {
         if (this.stopped) return;
         const secret = hit.privateKey.toString(16).padStart(64, '0');
-        this.onmessage?.({ data: { type: 'hit', secret, address: hit.address } } as MessageEvent<VanityReport>);
+        const address = InlineWorker.forged ?? hit.address;
+        this.onmessage?.({ data: { type: 'hit', secret, address } } as MessageEvent<VanityReport>);
       }
       this.loop();
     }, 0);
@@ -66,6 +69,7 @@ class InlineWorker {
 
 beforeEach(() => {
   InlineWorker.started = 0;
+  InlineWorker.forged = null;
   Object.assign(globalThis, { Worker: InlineWorker });
   Object.defineProperty(navigator, 'hardwareConcurrency', { configurable: true, value: 2 });
 });
@@ -150,5 +154,17 @@ describe('tron/vanity-address page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
     expect(within(status).getByText('Stopped.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
+  }, 30_000);
+
+  it('drops a hit TronWeb does not derive from its key, and says so', async () => {
+    InlineWorker.forged = 'TPL66VK2gCXNCD7EJg9pgJRfqcRazjhUZY';
+    renderWalletTool(<TronVanityView />);
+    fireEvent.change(screen.getByLabelText('Suffix'), { target: { value: 'Y' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(
+      await screen.findByText(/dropped: TronWeb did not derive the same address from the key/),
+    ).toBeInTheDocument();
+    expect(screen.queryAllByTestId('vanity-address')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
   }, 30_000);
 });
