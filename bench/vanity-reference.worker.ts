@@ -6,8 +6,8 @@
 // base58check(0x41 ‖ the 20 bytes) with @noble/hashes' sha256 (twice) and @scure/base's base58, then a prefix
 // and suffix compare on the text (how TronWeb-based generators do it).
 import { secp256k1 } from '@noble/curves/secp256k1';
-import { sha256 } from '@noble/hashes/sha256';
 import { keccak_256 } from '@noble/hashes/sha3';
+import { sha256 } from '@noble/hashes/sha256';
 import { bytesToHex, randomBytes } from '@noble/hashes/utils';
 import { base58 } from '@scure/base';
 
