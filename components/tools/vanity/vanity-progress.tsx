@@ -33,7 +33,8 @@ export function VanityDifficulty({ difficulty }: { difficulty: number }) {
   return (
     <p className="account-field__hint" data-testid="vanity-difficulty">
       {t('difficulty', {
-        difficulty,
+        // Tron prefixes give fractional odds (a second character covers ≈ 1/22.8 of the addresses): shown rounded.
+        difficulty: Math.max(1, Math.round(difficulty)),
         at50: Math.round(attemptsFor(0.5, difficulty)),
         at90: Math.round(attemptsFor(0.9, difficulty)),
       })}

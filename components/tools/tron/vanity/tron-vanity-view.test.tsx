@@ -108,6 +108,9 @@ describe('tron/vanity-address page', () => {
     renderWalletTool(<TronVanityView />);
     fireEvent.change(screen.getByLabelText('Suffix'), { target: { value: '888' } });
     expect(screen.getByTestId('vanity-difficulty')).toHaveTextContent('1 in 195,112');
+    // 'R' after the T: a whole second character, 58^32 of the 2^192 values of the Tron range (≈ 1 in 22.83), rounded
+    fireEvent.change(screen.getByLabelText('Prefix (after the T)'), { target: { value: 'R' } });
+    expect(screen.getByTestId('vanity-difficulty')).toHaveTextContent(/^Difficulty: 1 in 4,553,521\./);
   });
 
   it('finds several addresses on one worker per core, each re-derived by TronWeb; CSV export; no key leaves the page', async () => {
