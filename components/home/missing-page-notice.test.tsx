@@ -58,9 +58,9 @@ describe('MissingPageNotice', () => {
       .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual([
       '/cn/solana/close-account',
+      '/cn/tron/vanity-address',
       '/cn/batch/generate-wallet',
       '/cn/mnemonic',
-      '/cn/vanity-address',
       '/cn',
     ]);
     expect(within(notice).getByRole('link', { name: '前往 Chainkit 中文首页' })).toHaveAttribute('href', '/cn');

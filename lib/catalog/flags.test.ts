@@ -130,6 +130,7 @@ describe('catalogue flags', () => {
         'tron-batch-collection-token',
         'tron-batch-send-token',
         'tron-check-balance',
+        'tron-vanity-address',
         'transaction',
         'vanity-address',
         'account-benefits',

@@ -48,6 +48,7 @@ const LIVE_TODAY = [
   'ton/token/manage',
   'token/publish',
   'solana/close-account',
+  'tron/vanity-address',
   'batch/generate-wallet',
   'mnemonic',
   'vanity-address',
@@ -182,9 +183,9 @@ describe('missingPage and nearestLiveTools', () => {
     expect(page.locale).toBe('cn');
     expect(page.nearest.map((tool) => tool.path)).toEqual([
       'solana/close-account',
+      'tron/vanity-address',
       'batch/generate-wallet',
       'mnemonic',
-      'vanity-address',
     ]);
   });
 

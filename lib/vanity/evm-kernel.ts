@@ -4,7 +4,7 @@ import { KERNEL_WASM_BASE64 } from './kernel-wasm';
 /** Order of secp256k1's group. */
 export const SECP256K1_N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
 
-interface KernelExports {
+export interface KernelExports {
   memory: WebAssembly.Memory;
   init(): void;
   inputPtr(): number;
@@ -12,6 +12,10 @@ interface KernelExports {
   batchSize(): number;
   setPoint(): void;
   step(): number;
+  /** Tron matching (lib/vanity/tron-kernel.ts): its parameters' address, on/off, the checksum of 20 bytes there. */
+  tronPtr(): number;
+  setTron(on: number): void;
+  tronChecksumOf(): number;
 }
 
 /** Address bytes 0..19 as the kernel compares them: a value and a mask (a set bit must match). */
@@ -53,7 +57,8 @@ function toHex(bytes: Uint8Array): string {
  */
 export class EvmVanityKernel {
   readonly batchSize: number;
-  private readonly exports: KernelExports;
+  /** The module's exports (tron-kernel.ts sets the Tron matcher of the same walk through them). */
+  readonly exports: KernelExports;
   private base = 0n;
 
   private constructor(instance: WebAssembly.Instance) {

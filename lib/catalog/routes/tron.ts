@@ -74,6 +74,6 @@ export const TRON_ROUTES = [
     keywords: ['波场靓号', 'TRON 靓号地址', '自定义地址', 'USDT 收款地址', '靓号生成器'],
     keywordsEn: ['TRON vanity address', 'vanity generator', 'custom address', 'USDT receiving address', 'TRX address'],
     namespace: 'tronVanityAddress',
-    implemented: false,
+    implemented: true,
   }),
 ];

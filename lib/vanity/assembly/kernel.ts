@@ -4,7 +4,9 @@
 // adding the table (1·G … N·G) to the current point with ONE field inversion for the whole batch (Montgomery's
 // trick), keccak-256 of each uncompressed point (64 bytes: one keccak-f block), and a masked compare of the
 // address bytes (prefix and suffix nibbles, case-insensitive). Case-sensitive (EIP-55) matching is a second filter
-// in JavaScript over the case-insensitive hits.
+// in JavaScript over the case-insensitive hits. Tron (`setTron`): the same walk and keccak; the address is
+// base58check(0x41 ‖ the 20 bytes), matched as numbers: a prefix is a range of the 20 bytes, a suffix a residue of
+// (payload ‖ checksum) modulo 58^k, the checksum (double SHA-256) computed only for keys that passed the prefix.
 
 // Batch: N points per step, one inversion for all of them.
 const N: i32 = 1024;
@@ -384,7 +386,7 @@ export function step(): i32 {
     }
     affineAdd(QX, QY, TABX + o, TABY + o, F3);
     keccakPoint(X3, Y3);
-    if ((((HA ^ p0) & m0) | <u32>(((HB ^ p1) & m1) != 0) | <u32>(((HC ^ p2) & m2) != 0)) == 0) {
+    if (TRON ? tronMatch() : (((HA ^ p0) & m0) | <u32>(((HB ^ p1) & m1) != 0) | <u32>(((HC ^ p2) & m2) != 0)) == 0) {
       const h = HITS + <usize>hits * 24;
       store<u32>(h, i + 1);
       store<u32>(h, HA, 4);
@@ -401,6 +403,157 @@ export function step(): i32 {
   copy(QX, LASTX);
   copy(QY, LASTY);
   return hits;
+}
+
+// --- Tron: base58check(0x41 ‖ address bytes) matched as numbers ---------------------------------------------
+// The address text is the base58 of V = payload · 2^32 + checksum, payload = 0x41 ‖ the 20 bytes (always 34
+// characters, 'T' first). A prefix of the text is a range of V, hence of the 20 bytes (JavaScript computes it, and
+// checks the boundary keys exactly); a suffix of k characters is V mod 58^k, which needs the checksum. JavaScript
+// writes at TRON_IN: u32 loA, u64 loB, u64 loC (the range's low end: bytes 0..3, 4..11, 12..19 as big-endian
+// numbers), the same for the high end at +24, then u64 modulus (58^min(k, 5); 0: no suffix) at +48 and u64 residue
+// at +56, u32 prefix flag at +64. `setTron(1)` reads them; `setTron(0)` goes back to EVM masks.
+const TRON_IN: usize = memory.data(72, 16);
+const K256: usize = memory.data<u32>([
+  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98,
+  0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786,
+  0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8,
+  0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13,
+  0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819,
+  0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a,
+  0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7,
+  0xc67178f2,
+]);
+const W: usize = memory.data(256, 16);
+
+let TRON: bool = false;
+let TPREFIX: bool = false;
+let LOA: u32 = 0;
+let LOB: u64 = 0;
+let LOC: u64 = 0;
+let HIA: u32 = 0;
+let HIB: u64 = 0;
+let HIC: u64 = 0;
+let SMOD: u64 = 0;
+let SRES: u64 = 0;
+let SH0: u32 = 0, SH1: u32 = 0, SH2: u32 = 0, SH3: u32 = 0, SH4: u32 = 0, SH5: u32 = 0, SH6: u32 = 0, SH7: u32 = 0;
+
+export function tronPtr(): usize {
+  return TRON_IN;
+}
+
+export function setTron(on: i32): void {
+  TRON = on != 0;
+  LOA = load<u32>(TRON_IN);
+  LOB = load<u64>(TRON_IN, 8);
+  LOC = load<u64>(TRON_IN, 16);
+  HIA = load<u32>(TRON_IN, 24);
+  HIB = load<u64>(TRON_IN, 32);
+  HIC = load<u64>(TRON_IN, 40);
+  SMOD = load<u64>(TRON_IN, 48);
+  SRES = load<u64>(TRON_IN, 56);
+  TPREFIX = load<u32>(TRON_IN, 64) != 0;
+}
+
+@inline function wAt(i: i32): u32 {
+  return load<u32>(W + (<usize>i << 2));
+}
+
+/** SHA-256 of one block (its 16 words at W, big-endian values) from the standard IV; the state in SH0..SH7. */
+function sha256Block(): void {
+  for (let i = 16; i < 64; i++) {
+    const w15 = wAt(i - 15);
+    const w2 = wAt(i - 2);
+    const s0 = rotr<u32>(w15, 7) ^ rotr<u32>(w15, 18) ^ (w15 >>> 3);
+    const s1 = rotr<u32>(w2, 17) ^ rotr<u32>(w2, 19) ^ (w2 >>> 10);
+    store<u32>(W + (<usize>i << 2), wAt(i - 16) + s0 + wAt(i - 7) + s1);
+  }
+  let a: u32 = 0x6a09e667, b: u32 = 0xbb67ae85, c: u32 = 0x3c6ef372, d: u32 = 0xa54ff53a;
+  let e: u32 = 0x510e527f, f: u32 = 0x9b05688c, g: u32 = 0x1f83d9ab, h: u32 = 0x5be0cd19;
+  for (let i = 0; i < 64; i++) {
+    const t1 =
+      h +
+      (rotr<u32>(e, 6) ^ rotr<u32>(e, 11) ^ rotr<u32>(e, 25)) +
+      ((e & f) ^ (~e & g)) +
+      load<u32>(K256 + (<usize>i << 2)) +
+      wAt(i);
+    const t2 = (rotr<u32>(a, 2) ^ rotr<u32>(a, 13) ^ rotr<u32>(a, 22)) + ((a & b) ^ (a & c) ^ (b & c));
+    h = g;
+    g = f;
+    f = e;
+    e = d + t1;
+    d = c;
+    c = b;
+    b = a;
+    a = t1 + t2;
+  }
+  SH0 = a + 0x6a09e667;
+  SH1 = b + 0xbb67ae85;
+  SH2 = c + 0x3c6ef372;
+  SH3 = d + 0xa54ff53a;
+  SH4 = e + 0x510e527f;
+  SH5 = f + 0x9b05688c;
+  SH6 = g + 0x1f83d9ab;
+  SH7 = h + 0x5be0cd19;
+}
+
+@inline function setW(i: i32, v: u32): void {
+  store<u32>(W + (<usize>i << 2), v);
+}
+
+/** The base58check checksum of 0x41 ‖ bytes (a: bytes 0..3, b: 4..11, c: 12..19, big-endian): sha256(sha256(·))[0..3]. */
+function tronChecksum(a: u32, b: u64, c: u64): u32 {
+  // 21 bytes: 0x41, the 20 bytes, then 0x80 and the bit length 168.
+  setW(0, 0x41000000 | (a >>> 8));
+  setW(1, (a << 24) | <u32>(b >>> 40));
+  setW(2, <u32>(b >>> 8));
+  setW(3, (<u32>b << 24) | <u32>(c >>> 40));
+  setW(4, <u32>(c >>> 8));
+  setW(5, (<u32>c << 24) | 0x800000);
+  for (let i = 6; i < 15; i++) setW(i, 0);
+  setW(15, 168);
+  sha256Block();
+  setW(0, SH0);
+  setW(1, SH1);
+  setW(2, SH2);
+  setW(3, SH3);
+  setW(4, SH4);
+  setW(5, SH5);
+  setW(6, SH6);
+  setW(7, SH7);
+  setW(8, 0x80000000);
+  for (let i = 9; i < 15; i++) setW(i, 0);
+  setW(15, 256);
+  sha256Block();
+  return SH0;
+}
+
+/** (a, b, c) < (x, y, z) as a 160-bit number. */
+@inline function below(a: u32, b: u64, c: u64, x: u32, y: u64, z: u64): bool {
+  return a < x || (a == x && (b < y || (b == y && c < z)));
+}
+
+/** Whether the address bytes of the last keccakPoint (HA, HB, HC) may give a Tron address with the pattern. */
+function tronMatch(): bool {
+  const a = bswap<u32>(HA);
+  const b = bswap<u64>(HB);
+  const c = bswap<u64>(HC);
+  if (TPREFIX && (below(a, b, c, LOA, LOB, LOC) || below(HIA, HIB, HIC, a, b, c))) return false;
+  if (SMOD == 0) return true;
+  const checksum = tronChecksum(a, b, c);
+  // V mod 58^k by 32-bit digits (58^k < 2^32: no overflow)
+  let r: u64 = 0x41 % SMOD;
+  r = ((r << 32) | <u64>a) % SMOD;
+  r = ((r << 32) | (b >>> 32)) % SMOD;
+  r = ((r << 32) | (b & 0xffffffff)) % SMOD;
+  r = ((r << 32) | (c >>> 32)) % SMOD;
+  r = ((r << 32) | (c & 0xffffffff)) % SMOD;
+  r = ((r << 32) | <u64>checksum) % SMOD;
+  return r == SRES;
+}
+
+/** The checksum of the 20 bytes at TRON_IN + 0..19 (tests: the kernel's SHA-256 against @noble's). */
+export function tronChecksumOf(): u32 {
+  return tronChecksum(bswap<u32>(load<u32>(TRON_IN)), bswap<u64>(load<u64>(TRON_IN, 4)), bswap<u64>(load<u64>(TRON_IN, 12)));
 }
 
 // --- CREATE2 salts -------------------------------------------------------------------------------------------

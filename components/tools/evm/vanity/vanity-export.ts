@@ -1,5 +1,8 @@
 import { toCsv } from '@/lib/batch/csv';
-import type { VanityResult } from './use-vanity-run';
+
+export type VanityResult =
+  | { kind: 'key'; address: string; privateKey: `0x${string}` }
+  | { kind: 'create2'; address: string; salt: `0x${string}`; deployer: string; initCodeHash: string };
 
 /**
  * CSV with a header row (built in the page, saved as a download: no request carries it): address, privateKey for

@@ -5,6 +5,7 @@ import { getContractAddress, keccak256 } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import { Create2Search } from '@/lib/vanity/create2-search';
 import { EvmVanitySearch } from '@/lib/vanity/evm-search';
+import type { VanityControl, VanityReport } from '../../vanity/vanity-protocol';
 import { SECRET_MASK } from '../wallet-generation/wallet-row';
 import {
   captureDownloads,
@@ -13,7 +14,7 @@ import {
   renderWalletTool,
   spyOnLeaks,
 } from '../wallet-generation/wallet-tools-test-support';
-import type { VanityCommand, VanityReport } from './vanity-protocol';
+import type { EvmVanityStart } from './vanity-protocol';
 import { VanityView } from './vanity-view';
 
 /**
@@ -33,7 +34,7 @@ class InlineWorker {
     InlineWorker.started++;
   }
 
-  postMessage(command: VanityCommand) {
+  postMessage(command: EvmVanityStart | VanityControl) {
     if (command.type === 'start') {
       const created = command.target
         ? Create2Search.create(command.pattern, command.target)

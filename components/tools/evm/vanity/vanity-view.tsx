@@ -1,21 +1,25 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useState } from 'react';
+import { getContractAddress } from 'viem';
+import { privateKeyToAddress } from 'viem/accounts';
 import type { Create2Target } from '@/lib/vanity/create2-search';
 import {
-  attemptsFor,
   type EvmPatternError,
+  type EvmVanityPattern,
   evmDifficulty,
-  hitProbability,
+  matchesEvmPattern,
   parseEvmPattern,
 } from '@/lib/vanity/evm-pattern';
+import { logicalCores, useVanityRun } from '../../vanity/use-vanity-run';
+import { VanityControls, VanityDifficulty, VanityKeyCell, VanityProgress } from '../../vanity/vanity-progress';
+import type { VanityHit } from '../../vanity/vanity-protocol';
 import { CopyButton } from '../wallet-generation/copy-button';
 import { SecretNotice } from '../wallet-generation/secret-notice';
 import { downloadBlob, exportFileName } from '../wallet-generation/wallet-export';
-import { SECRET_MASK } from '../wallet-generation/wallet-row';
-import { logicalCores, useVanityRun, type VanityStats } from './use-vanity-run';
-import { KEYSTORE_MIN_PASSWORD, vanityKeystore, vanityResultsToCsv } from './vanity-export';
+import { KEYSTORE_MIN_PASSWORD, type VanityResult, vanityKeystore, vanityResultsToCsv } from './vanity-export';
+import type { EvmVanityStart } from './vanity-protocol';
 
 const MAX_RESULTS = 100;
 /** The deterministic deployment proxy (same address on most EVM chains): the default CREATE2 deployer. */
@@ -36,21 +40,26 @@ function parseTarget(
   return { ok: true, target: { deployer: from.toLowerCase(), initCodeHash: hash.toLowerCase() } };
 }
 
-function formatSeconds(seconds: number, t: ReturnType<typeof useTranslations>): string {
-  if (!Number.isFinite(seconds)) return t('eta.unknown');
-  if (seconds < 1) return t('eta.now');
-  if (seconds < 120) return t('eta.seconds', { value: Math.round(seconds) });
-  if (seconds < 7200) return t('eta.minutes', { value: Math.round(seconds / 60) });
-  if (seconds < 172_800) return t('eta.hours', { value: Math.round(seconds / 3600) });
-  if (seconds < 63_072_000) return t('eta.days', { value: Math.round(seconds / 86_400) });
-  return t('eta.years', { value: Number((seconds / 31_557_600).toPrecision(3)) });
-}
-
-function Eta({ stats, difficulty, probability }: { stats: VanityStats; difficulty: number; probability: number }) {
-  const t = useTranslations('vanityAddress');
-  const left = attemptsFor(probability, difficulty) - stats.sinceHit;
-  const text = left <= 0 ? t('eta.passed') : stats.rate > 0 ? formatSeconds(left / stats.rate, t) : t('eta.unknown');
-  return <span data-testid={`vanity-eta-${Math.round(probability * 100)}`}>{text}</span>;
+/**
+ * viem's own derivation of a worker's hit (from the key, or by the CREATE2 formula), held against the pattern: the
+ * result to show, or null.
+ */
+function acceptHit(
+  { secret, address }: VanityHit,
+  pattern: EvmVanityPattern,
+  target: Create2Target | undefined,
+): VanityResult | null {
+  const hex = secret as `0x${string}`;
+  const derived = target
+    ? getContractAddress({
+        opcode: 'CREATE2',
+        from: target.deployer as `0x${string}`,
+        salt: hex,
+        bytecodeHash: target.initCodeHash as `0x${string}`,
+      })
+    : privateKeyToAddress(hex);
+  if (derived !== address || !matchesEvmPattern(derived, pattern)) return null;
+  return target ? { kind: 'create2', address, salt: hex, ...target } : { kind: 'key', address, privateKey: hex };
 }
 
 /** vanity-address: an EVM address with the prefix and/or suffix you want, searched in this tab on every core. */
@@ -68,8 +77,7 @@ export function VanityView() {
   const [password, setPassword] = useState('');
   const [exportError, setExportError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState<EvmPatternError | TargetError | null>(null);
-  const run = useVanityRun();
-  const tTable = useTranslations('walletTools.table');
+  const run = useVanityRun<VanityResult>();
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
   const toggle = (key: string) =>
     setRevealed((shown) => {
@@ -77,7 +85,6 @@ export function VanityView() {
       if (!next.delete(key)) next.add(key);
       return next;
     });
-  const format = useFormatter();
 
   useEffect(() => {
     const count = logicalCores();
@@ -107,7 +114,16 @@ export function VanityView() {
     }
     setSubmitted(null);
     setRevealed(new Set());
-    run.start(parsed.pattern, wanted, threads, target?.target);
+    const { pattern } = parsed;
+    const create2 = target?.target;
+    const command: EvmVanityStart = { type: 'start', pattern, target: create2 };
+    run.start({
+      threads,
+      wanted,
+      spawn: () => new Worker(new URL('./vanity.worker.ts', import.meta.url), { type: 'module' }),
+      command,
+      accept: (hit) => acceptHit(hit, pattern, create2),
+    });
   };
 
   const exportCsv = () =>
@@ -127,8 +143,6 @@ export function VanityView() {
       downloadBlob(`keystore-${result.address}.json`, new Blob([json], { type: 'application/json' }));
     }
   };
-
-  const probability = difficulty ? hitProbability(run.stats.sinceHit, difficulty) : 0;
 
   return (
     <article className="wallet-tools">
@@ -259,65 +273,16 @@ export function VanityView() {
             {t(`errors.${error}`)}
           </p>
         ) : null}
-        {difficulty ? (
-          <p className="account-field__hint" data-testid="vanity-difficulty">
-            {t('difficulty', {
-              difficulty,
-              at50: Math.round(attemptsFor(0.5, difficulty)),
-              at90: Math.round(attemptsFor(0.9, difficulty)),
-            })}
-          </p>
-        ) : null}
-        <div className="wallet-tools__actions">
-          {busy ? null : (
-            <button type="submit" className="wallet-tools__button">
-              {t('start')}
-            </button>
-          )}
-          {run.status === 'running' ? (
-            <button type="button" className="wallet-tools__button" onClick={run.pause}>
-              {t('pause')}
-            </button>
-          ) : null}
-          {run.status === 'paused' ? (
-            <button type="button" className="wallet-tools__button" onClick={run.resume}>
-              {t('resume')}
-            </button>
-          ) : null}
-          {busy ? (
-            <button type="button" className="wallet-tools__button" onClick={run.stop}>
-              {t('stop')}
-            </button>
-          ) : null}
-        </div>
+        {difficulty ? <VanityDifficulty difficulty={difficulty} /> : null}
+        <VanityControls status={run.status} onPause={run.pause} onResume={run.resume} onStop={run.stop} />
       </form>
       {run.status !== 'idle' && difficulty ? (
-        <section aria-label={t('statsLabel')} role="status">
-          <p>{t(`status.${run.status}`)}</p>
-          <dl className="wallet-tools__stats">
-            <dt>{t('stats.checked')}</dt>
-            <dd data-testid="vanity-checked">{format.number(run.stats.checked)}</dd>
-            <dt>{t('stats.rate')}</dt>
-            <dd data-testid="vanity-rate">{t('rate', { value: Math.round(run.stats.rate) })}</dd>
-            <dt>{t('stats.perWorker')}</dt>
-            <dd>{run.stats.workerRates.map((rate) => format.number(Math.round(rate))).join(' · ')}</dd>
-            <dt>{t('stats.probability')}</dt>
-            <dd data-testid="vanity-probability">
-              {format.number(probability, { style: 'percent', maximumFractionDigits: 2 })}
-            </dd>
-            <dt>{t('stats.eta50')}</dt>
-            <dd>
-              <Eta stats={run.stats} difficulty={difficulty} probability={0.5} />
-            </dd>
-            <dt>{t('stats.eta90')}</dt>
-            <dd>
-              <Eta stats={run.stats} difficulty={difficulty} probability={0.9} />
-            </dd>
-            <dt>{t('stats.elapsed')}</dt>
-            <dd>{formatSeconds(run.stats.seconds, t)}</dd>
-          </dl>
-          {run.rejected > 0 ? <p className="account-field__error">{t('rejected', { count: run.rejected })}</p> : null}
-        </section>
+        <VanityProgress
+          status={run.status}
+          stats={run.stats}
+          difficulty={difficulty}
+          rejected={run.rejected > 0 ? t('rejected', { count: run.rejected }) : null}
+        />
       ) : null}
       {run.results.length > 0 ? (
         <section className="wallet-tools__results" aria-label={t('resultsLabel')} style={{ minWidth: 0 }}>
@@ -340,26 +305,12 @@ export function VanityView() {
                     </td>
                     {result.kind === 'key' ? (
                       <td>
-                        <span className="wallet-tools__cell">
-                          <code
-                            data-testid="vanity-key"
-                            data-secret={revealed.has(result.privateKey) ? 'shown' : 'hidden'}
-                          >
-                            {revealed.has(result.privateKey) ? result.privateKey : SECRET_MASK}
-                          </code>
-                          <button
-                            type="button"
-                            className="wallet-tools__small-button"
-                            aria-pressed={revealed.has(result.privateKey)}
-                            aria-label={tTable(revealed.has(result.privateKey) ? 'hideRow' : 'revealRow', {
-                              index: index + 1,
-                            })}
-                            onClick={() => toggle(result.privateKey)}
-                          >
-                            {revealed.has(result.privateKey) ? tTable('hide') : tTable('reveal')}
-                          </button>
-                          <CopyButton text={result.privateKey} label={t('copyKey')} />
-                        </span>
+                        <VanityKeyCell
+                          privateKey={result.privateKey}
+                          index={index}
+                          shown={revealed.has(result.privateKey)}
+                          onToggle={() => toggle(result.privateKey)}
+                        />
                       </td>
                     ) : (
                       <td>

@@ -1,52 +1,31 @@
 /// <reference lib="webworker" />
 import { Create2Search } from '@/lib/vanity/create2-search';
 import { EvmVanitySearch } from '@/lib/vanity/evm-search';
-import type { VanityCommand, VanityReport } from './vanity-protocol';
+import { serveVanitySearch } from '../../vanity/vanity-worker-loop';
+import type { EvmVanityStart } from './vanity-protocol';
 
-// One search per worker; the page starts one worker per logical core. Slices of ≈ 100 ms keep pause/stop prompt.
-const SLICE_MS = 100;
-const scope = self as unknown as DedicatedWorkerGlobalScope;
-let search: EvmVanitySearch | Create2Search | null = null;
-let paused = false;
-let scheduled = false;
-
-const post = (report: VanityReport) => scope.postMessage(report);
-
-function loop() {
-  scheduled = false;
-  if (!search || paused) return;
-  const { checked, hits } = search.run(SLICE_MS);
-  // Progress first: when a hit ends the run, the keys that led to it are counted.
-  post({ type: 'progress', checked });
-  for (const hit of hits) {
-    const secret = 'salt' in hit ? hit.salt : `0x${hit.privateKey.toString(16).padStart(64, '0')}`;
-    post({ type: 'hit', secret, address: hit.address });
+// One search per worker; the page starts one worker per logical core. `secret` is the key (0x + 64 hex) or the salt.
+serveVanitySearch<EvmVanityStart>(async ({ pattern, target }) => {
+  if (target) {
+    const salts = await Create2Search.create(pattern, target);
+    return {
+      run: (ms) => {
+        const { checked, hits } = salts.run(ms);
+        return { checked, hits: hits.map((hit) => ({ secret: hit.salt, address: hit.address })) };
+      },
+    };
   }
-  schedule();
-}
-
-function schedule() {
-  if (scheduled) return;
-  scheduled = true;
-  setTimeout(loop, 0);
-}
-
-scope.onmessage = async (event: MessageEvent<VanityCommand>) => {
-  const command = event.data;
-  try {
-    if (command.type === 'start') {
-      search = command.target
-        ? await Create2Search.create(command.pattern, command.target)
-        : await EvmVanitySearch.create(command.pattern);
-      paused = false;
-      schedule();
-    } else if (command.type === 'pause') {
-      paused = true;
-    } else if (command.type === 'resume') {
-      paused = false;
-      schedule();
-    }
-  } catch (error) {
-    post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
-  }
-};
+  const keys = await EvmVanitySearch.create(pattern);
+  return {
+    run: (ms) => {
+      const { checked, hits } = keys.run(ms);
+      return {
+        checked,
+        hits: hits.map((hit) => ({
+          secret: `0x${hit.privateKey.toString(16).padStart(64, '0')}`,
+          address: hit.address,
+        })),
+      };
+    },
+  };
+});

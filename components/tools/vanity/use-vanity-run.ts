@@ -1,28 +1,9 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getContractAddress } from 'viem';
-import { privateKeyToAddress } from 'viem/accounts';
-import type { Create2Target } from '@/lib/vanity/create2-search';
-import { type EvmVanityPattern, matchesEvmPattern } from '@/lib/vanity/evm-pattern';
-import type { VanityCommand, VanityReport } from './vanity-protocol';
+import type { VanityControl, VanityHit, VanityReport } from './vanity-protocol';
 
 export type VanityStatus = 'idle' | 'running' | 'paused' | 'stopped' | 'done' | 'failed';
-
-export type VanityResult =
-  | { kind: 'key'; address: string; privateKey: `0x${string}` }
-  | { kind: 'create2'; address: string; salt: `0x${string}`; deployer: string; initCodeHash: string };
-
-/** viem's own derivation of the reported address: from the key, or by the CREATE2 formula. */
-function rederive(secret: `0x${string}`, target: Create2Target | undefined): string {
-  if (!target) return privateKeyToAddress(secret);
-  return getContractAddress({
-    opcode: 'CREATE2',
-    from: target.deployer as `0x${string}`,
-    salt: secret,
-    bytecodeHash: target.initCodeHash as `0x${string}`,
-  });
-}
 
 export interface VanityStats {
   /** Keys checked in this run, all workers. */
@@ -37,6 +18,21 @@ export interface VanityStats {
   seconds: number;
 }
 
+export interface VanityRunOptions<Result> {
+  threads: number;
+  /** Results wanted: the run ends with this many. */
+  wanted: number;
+  /** A new worker of the family (the `new Worker(new URL(…))` stays in the family's module for the bundler). */
+  spawn: () => Worker;
+  /** The family's start command, posted to every worker. */
+  command: { type: 'start' };
+  /**
+   * The page's own check of a worker's hit, by an independent library (viem, TronWeb, …): the result to show, or null
+   * when the hit does not hold (it is dropped and counted). May be async (a library loaded on the first hit).
+   */
+  accept: (hit: VanityHit) => Result | null | Promise<Result | null>;
+}
+
 const TICK_MS = 1000;
 const EMPTY: VanityStats = { checked: 0, sinceHit: 0, rate: 0, workerRates: [], seconds: 0 };
 
@@ -46,13 +42,12 @@ export function logicalCores(): number {
 }
 
 /**
- * A run of the generator: one worker per thread, hits re-derived by viem (an independent secp256k1 + keccak, or its
- * CREATE2 formula) and
- * checked against the pattern before they are shown, stats every second. Keys stay in this hook's state.
+ * A run of a vanity generator, any family: one worker per thread, each hit checked by the page (`accept`) before it
+ * is shown, stats every second. Keys stay in this hook's state.
  */
-export function useVanityRun() {
+export function useVanityRun<Result>() {
   const [status, setStatus] = useState<VanityStatus>('idle');
-  const [results, setResults] = useState<VanityResult[]>([]);
+  const [results, setResults] = useState<Result[]>([]);
   const [stats, setStats] = useState<VanityStats>(EMPTY);
   const [rejected, setRejected] = useState(0);
   const workers = useRef<Worker[]>([]);
@@ -104,7 +99,7 @@ export function useVanityRun() {
   );
 
   const start = useCallback(
-    (pattern: EvmVanityPattern, wanted: number, threads: number, target?: Create2Target) => {
+    ({ threads, wanted, spawn, command, accept }: VanityRunOptions<Result>) => {
       shutdown('idle');
       setResults([]);
       setRejected(0);
@@ -114,10 +109,30 @@ export function useVanityRun() {
       activeMs.current = 0;
       lastTick.current = performance.now();
       setStats(EMPTY);
-      const found: VanityResult[] = [];
+      const found: Result[] = [];
       const id = ++runId.current;
+      // Hits are checked one after another (a check may wait for its library), in the order they came.
+      let checks: Promise<void> = Promise.resolve();
+      const check = async (hit: VanityHit) => {
+        if (id !== runId.current || found.length >= wanted) return;
+        let result: Result | null = null;
+        try {
+          result = await accept(hit);
+        } catch {
+          result = null;
+        }
+        if (id !== runId.current || found.length >= wanted) return;
+        if (result === null) {
+          setRejected((count) => count + 1);
+          return;
+        }
+        found.push(result);
+        sinceHit.current = 0;
+        setResults([...found]);
+        if (found.length >= wanted) shutdown('done');
+      };
       for (let index = 0; index < threads; index++) {
-        const worker = new Worker(new URL('./vanity.worker.ts', import.meta.url), { type: 'module' });
+        const worker = spawn();
         worker.onmessage = (event: MessageEvent<VanityReport>) => {
           const report = event.data;
           if (id !== runId.current) return;
@@ -125,28 +140,13 @@ export function useVanityRun() {
             counts.current[index] += report.checked;
             sinceHit.current += report.checked;
           } else if (report.type === 'hit') {
-            if (found.length >= wanted) return;
-            // Checked by viem before it is shown: the key's address must be the one reported, and match.
-            const secret = report.secret as `0x${string}`;
-            const address = rederive(secret, target);
-            if (address !== report.address || !matchesEvmPattern(address, pattern)) {
-              setRejected((count) => count + 1);
-              return;
-            }
-            found.push(
-              target
-                ? { kind: 'create2', address, salt: secret, ...target }
-                : { kind: 'key', address, privateKey: secret },
-            );
-            sinceHit.current = 0;
-            setResults([...found]);
-            if (found.length >= wanted) shutdown('done');
+            const hit = { secret: report.secret, address: report.address };
+            checks = checks.then(() => check(hit));
           } else {
             shutdown('failed');
           }
         };
         worker.onerror = () => shutdown('failed');
-        const command: VanityCommand = { type: 'start', pattern, target };
         worker.postMessage(command);
         workers.current.push(worker);
       }
@@ -156,7 +156,7 @@ export function useVanityRun() {
     [setBoth, shutdown, tick],
   );
 
-  const send = useCallback((command: VanityCommand) => {
+  const send = useCallback((command: VanityControl) => {
     for (const worker of workers.current) worker.postMessage(command);
   }, []);
 

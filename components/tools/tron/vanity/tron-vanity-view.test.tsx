@@ -1,0 +1,173 @@
+/** @jest-environment ./components/tools/solana/testing/jsdom-with-node-bytes.ts */
+// Node's byte arrays in jsdom (as the Tron batch sender's test): TronWeb's libraries check `instanceof Uint8Array` across realms.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import Papa from 'papaparse';
+import { TronWeb } from 'tronweb';
+import { TronVanitySearch } from '@/lib/vanity/tron-search';
+import { SECRET_MASK } from '../../evm/wallet-generation/wallet-row';
+import {
+  captureDownloads,
+  leaksOf,
+  readBlob,
+  renderWalletTool,
+  spyOnLeaks,
+} from '../../evm/wallet-generation/wallet-tools-test-support';
+import type { VanityControl, VanityReport } from '../../vanity/vanity-protocol';
+import type { TronVanityStart } from './tron-vanity-protocol';
+import { TronVanityView } from './tron-vanity-view';
+
+/**
+ * jsdom has no Web Workers: this stand-in runs the same search (lib/vanity/tron-search.ts, the real WebAssembly
+ * kernel) in the test's thread and answers with the worker's messages. Chromium runs the real worker in the e2e test.
+ */
+class InlineWorker {
+  static started = 0;
+  /** When set, every hit reports this address instead of its own (a kernel gone wrong). */
+  static forged: string | null = null;
+  onmessage: ((event: MessageEvent<VanityReport>) => void) | null = null;
+  onerror: (() => void) | null = null;
+  private search: TronVanitySearch | null = null;
+  private paused = false;
+  private stopped = false;
+
+  constructor() {
+    InlineWorker.started++;
+  }
+
+  postMessage(command: TronVanityStart | VanityControl) {
+    if (command.type === 'start') {
+      void TronVanitySearch.create(command.pattern).then((search) => {
+        this.search = search;
+        this.loop();
+      });
+    } else if (command.type === 'pause') this.paused = true;
+    else {
+      this.paused = false;
+      this.loop();
+    }
+  }
+
+  terminate() {
+    this.stopped = true;
+  }
+
+  private loop() {
+    setTimeout(() => {
+      if (!this.search || this.paused || this.stopped) return;
+      const { checked, hits } = this.search.run(10);
+      this.onmessage?.({ data: { type: 'progress', checked } } as MessageEvent<VanityReport>);
+      for (const hit of hits) {
+        if (this.stopped) return;
+        const secret = hit.privateKey.toString(16).padStart(64, '0');
+        const address = InlineWorker.forged ?? hit.address;
+        this.onmessage?.({ data: { type: 'hit', secret, address } } as MessageEvent<VanityReport>);
+      }
+      this.loop();
+    }, 0);
+  }
+}
+
+beforeEach(() => {
+  InlineWorker.started = 0;
+  InlineWorker.forged = null;
+  Object.assign(globalThis, { Worker: InlineWorker });
+  Object.defineProperty(navigator, 'hardwareConcurrency', { configurable: true, value: 2 });
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('tron/vanity-address page', () => {
+  it('refuses impossible patterns under their field, in the visitor’s language, and starts nothing', async () => {
+    renderWalletTool(<TronVanityView />, 'cn');
+    const prefix = screen.getByLabelText('前缀（T 之后）');
+    fireEvent.change(prefix, { target: { value: 'R0' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('前缀：第 2 个字符“0”不会出现在 TRON 地址中');
+    expect(prefix).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(prefix, { target: { value: 'k' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '没有任何 TRON 地址在 T 之后是“k”。T 之后的字符一定是 9ABCDEFGHJKLMNPQRSTUVWXYZ 之一',
+    );
+    fireEvent.change(prefix, { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('后缀'), { target: { value: 'abI' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('后缀：第 3 个字符“I”');
+    fireEvent.change(screen.getByLabelText('后缀'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: '开始' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('请输入前缀、后缀或两者');
+    expect(InlineWorker.started).toBe(0);
+  });
+
+  it('English: an impossible prefix and a too long pattern', async () => {
+    renderWalletTool(<TronVanityView />);
+    fireEvent.change(screen.getByLabelText('Prefix (after the T)'), { target: { value: '9x' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Prefix: no TRON address starts with T9x.');
+    fireEvent.change(screen.getByLabelText('Prefix (after the T)'), { target: { value: 'R'.repeat(30) } });
+    fireEvent.change(screen.getByLabelText('Suffix'), { target: { value: 'abcd' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('cannot be longer than 33');
+  });
+
+  it('shows the difficulty: 58 per suffix character', () => {
+    renderWalletTool(<TronVanityView />);
+    fireEvent.change(screen.getByLabelText('Suffix'), { target: { value: '888' } });
+    expect(screen.getByTestId('vanity-difficulty')).toHaveTextContent('1 in 195,112');
+    // 'R' after the T: a whole second character, 58^32 of the 2^192 values of the Tron range (≈ 1 in 22.83), rounded
+    fireEvent.change(screen.getByLabelText('Prefix (after the T)'), { target: { value: 'R' } });
+    expect(screen.getByTestId('vanity-difficulty')).toHaveTextContent(/^Difficulty: 1 in 4,553,521\./);
+  });
+
+  it('finds several addresses on one worker per core, each re-derived by TronWeb; CSV export; no key leaves the page', async () => {
+    const spies = spyOnLeaks();
+    const downloads = captureDownloads();
+    const { http } = renderWalletTool(<TronVanityView />);
+    await waitFor(() => expect(screen.getByLabelText('Threads')).toHaveValue(2));
+    fireEvent.change(screen.getByLabelText('Prefix (after the T)'), { target: { value: 'R' } });
+    fireEvent.change(screen.getByLabelText('Suffix'), { target: { value: 'x' } });
+    fireEvent.change(screen.getByLabelText('Addresses to find'), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(screen.getAllByTestId('vanity-address')).toHaveLength(3), { timeout: 20_000 });
+    expect(InlineWorker.started).toBe(2);
+    await screen.findByText('Done: every address you asked for was found.');
+    expect(screen.getAllByTestId('vanity-key').map((cell) => cell.textContent)).toEqual(Array(3).fill(SECRET_MASK));
+    for (const row of [1, 2, 3]) fireEvent.click(screen.getByRole('button', { name: `Show private key ${row}` }));
+    const keys = screen.getAllByTestId('vanity-key').map((cell) => cell.textContent ?? '');
+    const addresses = screen.getAllByTestId('vanity-address').map((cell) => cell.textContent ?? '');
+    keys.forEach((key, index) => {
+      expect(key).toMatch(/^[0-9a-f]{64}$/);
+      expect(TronWeb.address.fromPrivateKey(key)).toBe(addresses[index]);
+      expect(addresses[index]).toMatch(/^TR.*x$/);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const csv = Papa.parse<Record<string, string>>(await readBlob(downloads.blobs[0], 'text'), { header: true });
+    expect(csv.data.map((row) => [row.address, row.privateKey])).toEqual(addresses.map((a, i) => [a, keys[i]]));
+    expect(downloads.names[0]).toMatch(/^tron-vanity-.*\.csv$/);
+    expect(leaksOf(spies, http, keys)).toEqual([]);
+  }, 30_000);
+
+  it('pauses, resumes and stops', async () => {
+    renderWalletTool(<TronVanityView />);
+    fireEvent.change(screen.getByLabelText('Suffix'), { target: { value: 'zzzzzzzz' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    const status = screen.getByRole('status');
+    expect(within(status).getByText('Searching…')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(within(status).getByText('Paused.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    await waitFor(
+      () => expect(Number(screen.getByTestId('vanity-checked').textContent?.replace(/\D/g, ''))).toBeGreaterThan(0),
+      { timeout: 10_000 },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(within(status).getByText('Stopped.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
+  }, 30_000);
+
+  it('drops a hit TronWeb does not derive from its key, and says so', async () => {
+    InlineWorker.forged = 'TPL66VK2gCXNCD7EJg9pgJRfqcRazjhUZY';
+    renderWalletTool(<TronVanityView />);
+    fireEvent.change(screen.getByLabelText('Suffix'), { target: { value: 'Y' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(
+      await screen.findByText(/dropped: TronWeb did not derive the same address from the key/),
+    ).toBeInTheDocument();
+    expect(screen.queryAllByTestId('vanity-address')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+  }, 30_000);
+});

@@ -1,0 +1,264 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useEffect, useState } from 'react';
+import {
+  matchesTronPattern,
+  parseTronPattern,
+  TRON_PATTERN_MAX,
+  TRON_SECOND_CHARS,
+  type TronPatternError,
+  tronDifficulty,
+} from '@/lib/vanity/tron-pattern';
+import { CopyButton } from '../../evm/wallet-generation/copy-button';
+import { SecretNotice } from '../../evm/wallet-generation/secret-notice';
+import { downloadBlob, exportFileName } from '../../evm/wallet-generation/wallet-export';
+import { logicalCores, useVanityRun } from '../../vanity/use-vanity-run';
+import { VanityControls, VanityDifficulty, VanityKeyCell, VanityProgress } from '../../vanity/vanity-progress';
+import { acceptTronHit, type TronVanityResult, tronVanityResultsToCsv } from './tron-vanity-export';
+import type { TronVanityStart } from './tron-vanity-protocol';
+
+const MAX_RESULTS = 100;
+
+/** The message of a pattern error, in the visitor's language, naming the field and the character at fault. */
+function useErrorText() {
+  const t = useTranslations('tronVanityAddress');
+  return (error: TronPatternError, prefix: string) => {
+    switch (error.code) {
+      case 'VANITY_NOT_BASE58':
+        return t('errors.VANITY_NOT_BASE58', {
+          field: t(`field.${error.field}`),
+          char: error.char,
+          position: error.position,
+        });
+      case 'VANITY_SECOND_CHAR':
+        return t('errors.VANITY_SECOND_CHAR', { char: error.char, allowed: error.allowed });
+      case 'VANITY_PREFIX_IMPOSSIBLE':
+        return t('errors.VANITY_PREFIX_IMPOSSIBLE', { prefix: `T${prefix.trim()}` });
+      case 'VANITY_TOO_LONG':
+        return t('errors.VANITY_TOO_LONG', { max: TRON_PATTERN_MAX });
+      default:
+        return t('errors.VANITY_EMPTY');
+    }
+  };
+}
+
+/** tron/vanity-address: a TRON address with the prefix and/or suffix you want, searched in this tab on every core. */
+export function TronVanityView() {
+  const t = useTranslations('tronVanityAddress');
+  const tShared = useTranslations('vanityAddress');
+  const [prefix, setPrefix] = useState('');
+  const [suffix, setSuffix] = useState('');
+  const [wanted, setWanted] = useState(1);
+  const [cores, setCores] = useState(4);
+  const [threads, setThreads] = useState(4);
+  const [submitted, setSubmitted] = useState(false);
+  const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
+  const run = useVanityRun<TronVanityResult>();
+  const errorText = useErrorText();
+
+  useEffect(() => {
+    const count = logicalCores();
+    setCores(count);
+    setThreads(count);
+  }, []);
+
+  const parsed = parseTronPattern(prefix, suffix);
+  const difficulty = parsed.ok ? tronDifficulty(parsed.pattern) : null;
+  const busy = run.status === 'running' || run.status === 'paused';
+  // An empty form is an error only once the visitor asks for a search; a wrong character shows as it is typed.
+  const error = parsed.ok || (parsed.error.code === 'VANITY_EMPTY' && !submitted) ? null : parsed.error;
+  const fieldError = (field: 'prefix' | 'suffix') =>
+    error && 'field' in error && error.field === field ? errorText(error, prefix) : null;
+  const formError = error && !('field' in error) ? errorText(error, prefix) : null;
+  const prefixError = fieldError('prefix');
+  const suffixError = fieldError('suffix');
+
+  const toggle = (key: string) =>
+    setRevealed((shown) => {
+      const next = new Set(shown);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!parsed.ok) return;
+    const { pattern } = parsed;
+    setRevealed(new Set());
+    const command: TronVanityStart = { type: 'start', pattern };
+    run.start({
+      threads,
+      wanted,
+      spawn: () => new Worker(new URL('./tron-vanity.worker.ts', import.meta.url), { type: 'module' }),
+      command,
+      accept: (hit) => acceptTronHit(hit.secret, hit.address, (address) => matchesTronPattern(address, pattern)),
+    });
+  };
+
+  const exportCsv = () =>
+    downloadBlob(
+      exportFileName('tron-vanity', 'csv'),
+      new Blob([tronVanityResultsToCsv(run.results)], { type: 'text/csv;charset=utf-8' }),
+    );
+
+  return (
+    <article className="wallet-tools">
+      <header>
+        <h1>{t('title')}</h1>
+        <p className="account-card__muted">{t('intro')}</p>
+      </header>
+      <SecretNotice />
+      <form className="account-form" onSubmit={onSubmit} noValidate>
+        <fieldset className="wallet-tools__modes" disabled={busy}>
+          <legend className="account-field__label">{t('patternLabel')}</legend>
+          <div className="account-field">
+            <label htmlFor="tron-vanity-prefix" className="account-field__label">
+              {t('prefix')}
+            </label>
+            <div style={{ display: 'flex', alignItems: 'center', gap: '0.35rem', minWidth: 0 }}>
+              <code aria-hidden="true">T</code>
+              <input
+                id="tron-vanity-prefix"
+                className="account-field__input"
+                style={{ minWidth: 0, flex: 1 }}
+                value={prefix}
+                onChange={(event) => setPrefix(event.target.value)}
+                placeholder="RX"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={TRON_PATTERN_MAX}
+                aria-invalid={prefixError ? true : undefined}
+                aria-describedby={prefixError ? 'tron-vanity-prefix-error' : 'tron-vanity-prefix-hint'}
+              />
+            </div>
+            {prefixError ? (
+              <p id="tron-vanity-prefix-error" className="account-field__error" role="alert">
+                {prefixError}
+              </p>
+            ) : (
+              <p id="tron-vanity-prefix-hint" className="account-field__hint">
+                {t('prefixHint', { allowed: TRON_SECOND_CHARS })}
+              </p>
+            )}
+          </div>
+          <div className="account-field">
+            <label htmlFor="tron-vanity-suffix" className="account-field__label">
+              {t('suffix')}
+            </label>
+            <input
+              id="tron-vanity-suffix"
+              className="account-field__input"
+              value={suffix}
+              onChange={(event) => setSuffix(event.target.value)}
+              placeholder="888"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={TRON_PATTERN_MAX}
+              aria-invalid={suffixError ? true : undefined}
+              aria-describedby={suffixError ? 'tron-vanity-suffix-error' : 'tron-vanity-pattern-hint'}
+            />
+            {suffixError ? (
+              <p id="tron-vanity-suffix-error" className="account-field__error" role="alert">
+                {suffixError}
+              </p>
+            ) : null}
+            <p id="tron-vanity-pattern-hint" className="account-field__hint">
+              {t('patternHint')}
+            </p>
+          </div>
+          <div className="account-field">
+            <label htmlFor="tron-vanity-wanted" className="account-field__label">
+              {tShared('wanted')}
+            </label>
+            <input
+              id="tron-vanity-wanted"
+              type="number"
+              min={1}
+              max={MAX_RESULTS}
+              className="account-field__input"
+              value={wanted}
+              onChange={(event) => setWanted(Math.min(MAX_RESULTS, Math.max(1, Number(event.target.value) || 1)))}
+            />
+          </div>
+          <div className="account-field">
+            <label htmlFor="tron-vanity-threads" className="account-field__label">
+              {tShared('threads')}
+            </label>
+            <input
+              id="tron-vanity-threads"
+              type="number"
+              min={1}
+              max={cores}
+              className="account-field__input"
+              value={threads}
+              onChange={(event) => setThreads(Math.min(cores, Math.max(1, Number(event.target.value) || 1)))}
+            />
+            <p className="account-field__hint">{tShared('threadsHint', { cores })}</p>
+          </div>
+        </fieldset>
+        {formError ? (
+          <p className="account-field__error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        {difficulty ? <VanityDifficulty difficulty={difficulty} /> : null}
+        <VanityControls status={run.status} onPause={run.pause} onResume={run.resume} onStop={run.stop} />
+      </form>
+      {run.status !== 'idle' && difficulty ? (
+        <VanityProgress
+          status={run.status}
+          stats={run.stats}
+          difficulty={difficulty}
+          rejected={run.rejected > 0 ? t('rejected', { count: run.rejected }) : null}
+        />
+      ) : null}
+      {run.results.length > 0 ? (
+        <section className="wallet-tools__results" aria-label={tShared('resultsLabel')} style={{ minWidth: 0 }}>
+          <h2>{tShared('results', { count: run.results.length })}</h2>
+          <p className="account-field__hint">{t('verified')}</p>
+          <div className="wallet-tools__scroll" style={{ overflowX: 'auto' }}>
+            <table className="account-table" aria-label={tShared('resultsLabel')} data-testid="vanity-results">
+              <thead>
+                <tr>
+                  <th>{tShared('address')}</th>
+                  <th>{tShared('privateKey')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {run.results.map((result, index) => (
+                  <tr key={result.privateKey}>
+                    <td>
+                      <code data-testid="vanity-address">{result.address}</code>{' '}
+                      <CopyButton text={result.address} label={tShared('copyAddress')} />
+                    </td>
+                    <td>
+                      <VanityKeyCell
+                        privateKey={result.privateKey}
+                        index={index}
+                        shown={revealed.has(result.privateKey)}
+                        onToggle={() => toggle(result.privateKey)}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="account-field__hint">{t('keyFormat')}</p>
+          <div className="wallet-tools__actions">
+            <button type="button" className="wallet-tools__button" onClick={exportCsv}>
+              {tShared('export.csv')}
+            </button>
+          </div>
+        </section>
+      ) : null}
+      <section aria-label={tShared('howLabel')}>
+        <h2>{tShared('howTitle')}</h2>
+        <p className="account-field__hint">{t('how')}</p>
+        <p className="account-field__hint">{t('caseNote')}</p>
+      </section>
+    </article>
+  );
+}

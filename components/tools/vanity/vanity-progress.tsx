@@ -1,0 +1,162 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { attemptsFor, hitProbability } from '@/lib/vanity/evm-pattern';
+import { CopyButton } from '../evm/wallet-generation/copy-button';
+import { SECRET_MASK } from '../evm/wallet-generation/wallet-row';
+import type { VanityStats, VanityStatus } from './use-vanity-run';
+
+// The parts every vanity page (EVM, Tron, …) shows alike; their strings are in the `vanityAddress` namespace.
+
+type Translate = ReturnType<typeof useTranslations>;
+
+export function formatSeconds(seconds: number, t: Translate): string {
+  if (!Number.isFinite(seconds)) return t('eta.unknown');
+  if (seconds < 1) return t('eta.now');
+  if (seconds < 120) return t('eta.seconds', { value: Math.round(seconds) });
+  if (seconds < 7200) return t('eta.minutes', { value: Math.round(seconds / 60) });
+  if (seconds < 172_800) return t('eta.hours', { value: Math.round(seconds / 3600) });
+  if (seconds < 63_072_000) return t('eta.days', { value: Math.round(seconds / 86_400) });
+  return t('eta.years', { value: Number((seconds / 31_557_600).toPrecision(3)) });
+}
+
+function Eta({ stats, difficulty, probability }: { stats: VanityStats; difficulty: number; probability: number }) {
+  const t = useTranslations('vanityAddress');
+  const left = attemptsFor(probability, difficulty) - stats.sinceHit;
+  const text = left <= 0 ? t('eta.passed') : stats.rate > 0 ? formatSeconds(left / stats.rate, t) : t('eta.unknown');
+  return <span data-testid={`vanity-eta-${Math.round(probability * 100)}`}>{text}</span>;
+}
+
+/** Expected keys per hit, and the keys for a 50 % / 90 % chance. */
+export function VanityDifficulty({ difficulty }: { difficulty: number }) {
+  const t = useTranslations('vanityAddress');
+  return (
+    <p className="account-field__hint" data-testid="vanity-difficulty">
+      {t('difficulty', {
+        // Tron prefixes give fractional odds (a second character covers ≈ 1/22.8 of the addresses): shown rounded.
+        difficulty: Math.max(1, Math.round(difficulty)),
+        at50: Math.round(attemptsFor(0.5, difficulty)),
+        at90: Math.round(attemptsFor(0.9, difficulty)),
+      })}
+    </p>
+  );
+}
+
+/** Start (a submit button), pause, resume and stop, as the run's status allows. */
+export function VanityControls({
+  status,
+  onPause,
+  onResume,
+  onStop,
+}: {
+  status: VanityStatus;
+  onPause: () => void;
+  onResume: () => void;
+  onStop: () => void;
+}) {
+  const t = useTranslations('vanityAddress');
+  const busy = status === 'running' || status === 'paused';
+  return (
+    <div className="wallet-tools__actions">
+      {busy ? null : (
+        <button type="submit" className="wallet-tools__button">
+          {t('start')}
+        </button>
+      )}
+      {status === 'running' ? (
+        <button type="button" className="wallet-tools__button" onClick={onPause}>
+          {t('pause')}
+        </button>
+      ) : null}
+      {status === 'paused' ? (
+        <button type="button" className="wallet-tools__button" onClick={onResume}>
+          {t('resume')}
+        </button>
+      ) : null}
+      {busy ? (
+        <button type="button" className="wallet-tools__button" onClick={onStop}>
+          {t('stop')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The live figures: keys checked, rate in total and per worker, probability of the next hit, ETA 50 % / 90 %. */
+export function VanityProgress({
+  status,
+  stats,
+  difficulty,
+  rejected,
+}: {
+  status: VanityStatus;
+  stats: VanityStats;
+  difficulty: number;
+  /** Why hits were dropped, in the family's words (which library disagreed); null when none were. */
+  rejected: string | null;
+}) {
+  const t = useTranslations('vanityAddress');
+  const format = useFormatter();
+  const probability = hitProbability(stats.sinceHit, difficulty);
+  return (
+    <section aria-label={t('statsLabel')} role="status">
+      <p>{t(`status.${status}`)}</p>
+      <dl className="wallet-tools__stats">
+        <dt>{t('stats.checked')}</dt>
+        <dd data-testid="vanity-checked">{format.number(stats.checked)}</dd>
+        <dt>{t('stats.rate')}</dt>
+        <dd data-testid="vanity-rate">{t('rate', { value: Math.round(stats.rate) })}</dd>
+        <dt>{t('stats.perWorker')}</dt>
+        <dd>{stats.workerRates.map((rate) => format.number(Math.round(rate))).join(' · ')}</dd>
+        <dt>{t('stats.probability')}</dt>
+        <dd data-testid="vanity-probability">
+          {format.number(probability, { style: 'percent', maximumFractionDigits: 2 })}
+        </dd>
+        <dt>{t('stats.eta50')}</dt>
+        <dd>
+          <Eta stats={stats} difficulty={difficulty} probability={0.5} />
+        </dd>
+        <dt>{t('stats.eta90')}</dt>
+        <dd>
+          <Eta stats={stats} difficulty={difficulty} probability={0.9} />
+        </dd>
+        <dt>{t('stats.elapsed')}</dt>
+        <dd>{formatSeconds(stats.seconds, t)}</dd>
+      </dl>
+      {rejected ? <p className="account-field__error">{rejected}</p> : null}
+    </section>
+  );
+}
+
+/** A found key, masked until the visitor shows it, with a copy button. */
+export function VanityKeyCell({
+  privateKey,
+  index,
+  shown,
+  onToggle,
+}: {
+  privateKey: string;
+  index: number;
+  shown: boolean;
+  onToggle: () => void;
+}) {
+  const t = useTranslations('vanityAddress');
+  const tTable = useTranslations('walletTools.table');
+  return (
+    <span className="wallet-tools__cell">
+      <code data-testid="vanity-key" data-secret={shown ? 'shown' : 'hidden'}>
+        {shown ? privateKey : SECRET_MASK}
+      </code>
+      <button
+        type="button"
+        className="wallet-tools__small-button"
+        aria-pressed={shown}
+        aria-label={tTable(shown ? 'hideRow' : 'revealRow', { index: index + 1 })}
+        onClick={onToggle}
+      >
+        {shown ? tTable('hide') : tTable('reveal')}
+      </button>
+      <CopyButton text={privateKey} label={t('copyKey')} />
+    </span>
+  );
+}
