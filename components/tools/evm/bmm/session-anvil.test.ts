@@ -1,0 +1,197 @@
+import { type Address, type Hex, parseEther, parseUnits } from 'viem';
+import { DEX_CODE } from '@/chains/evm/dex/errors';
+import type { Dex } from '@/chains/evm/dex/registry';
+import {
+  addV2Liquidity,
+  blockSellsTo,
+  type DexStand,
+  deployDexStand,
+  deployTradeToken,
+  revert,
+  STAND_DEPLOYER,
+  snapshot,
+  tokenBalance,
+} from '@/chains/evm/dex/testing/dex-stand';
+import { createLocalStore } from '@/lib/http/local-store';
+import { type AnvilInstance, startAnvil } from '@/test/anvil';
+import { setNativeBalances } from '@/test/multicall';
+import { targetFor } from '../key-batch/chain';
+import { parseKeyList } from '../key-batch/keys';
+import { fastClient, faultyClient, freshWallets } from '../key-batch/test-support';
+import { sessionTotals } from './scheduler';
+import { SessionRunner } from './session-runner';
+import { loadSession, SESSION_STORAGE_KEY, saveSession } from './session-store';
+import { newSession, type SessionSettings, type SessionState } from './session-types';
+import { seededRandom } from './testing-random';
+
+// Market-making sessions on real Uniswap V2 (npm artifacts) on one anvil, driven by anvil's clock: the runner's
+// clock is the latest block's time and the test moves it (evm_increaseTime + evm_mine), never a wall-clock sleep.
+
+const WALLET_COUNT = 10;
+let anvil: AnvilInstance;
+let stand: DexStand;
+let token: Address;
+let honeypot: Address;
+let base: Hex;
+const wallets = freshWallets(WALLET_COUNT);
+const keys = parseKeyList(wallets.map((wallet) => wallet.key).join('\n'));
+/** 1,000,000 tokens against 100 coins: 10^14 wei per token. */
+const START_PRICE = 10n ** 14n;
+
+beforeAll(async () => {
+  anvil = await startAnvil();
+  stand = await deployDexStand(anvil.rpcUrl, anvil.chainId, { withV3: false });
+  await setNativeBalances(
+    anvil.rpcUrl,
+    new Map([
+      [STAND_DEPLOYER.address, 10n ** 24n],
+      ...wallets.map((wallet) => [wallet.address, parseEther('5')] as const),
+    ]),
+  );
+  token = await deployTradeToken(stand, parseEther('10000000'));
+  await addV2Liquidity(stand, token, parseEther('1000000'), parseEther('100'));
+  honeypot = await deployTradeToken(stand, parseEther('10000000'), { symbol: 'HONEY' });
+  const pair = await addV2Liquidity(stand, honeypot, parseEther('1000000'), parseEther('100'));
+  await blockSellsTo(stand, honeypot, pair);
+  base = await snapshot(stand);
+}, 120_000);
+
+afterEach(async () => {
+  await revert(stand, base);
+  base = await snapshot(stand);
+});
+
+afterAll(async () => {
+  await anvil?.stop();
+});
+
+function client() {
+  return fastClient(targetFor(anvil.chainId, anvil.rpcUrl, true));
+}
+
+const chainClock = async () => Number((await stand.client.getBlock({ blockTag: 'latest' })).timestamp);
+
+function settings(change: Partial<SessionSettings> = {}): SessionSettings {
+  return {
+    chainId: anvil.chainId,
+    wrappedNative: stand.weth,
+    dex: stand.dexes.dexes[0] as Dex,
+    token,
+    tokenDecimals: 18,
+    tokenSymbol: 'TT',
+    wallets: wallets.map((wallet) => wallet.address),
+    pattern: { kind: 'random', buyBps: 6_500 },
+    buyRange: { min: parseEther('0.02'), max: parseEther('0.1') },
+    sellRange: { min: parseUnits('200', 18), max: parseUnits('1000', 18) },
+    intervalSeconds: { min: 30, max: 120 },
+    slippageBps: 100,
+    deadlineMinutes: 20,
+    tokenFeeBps: 0,
+    onBandExit: 'pause',
+    ...change,
+  };
+}
+
+/** Ticks the runner and moves anvil's clock to each next trade, until the session stops (or `until` says so). */
+async function drive(runner: SessionRunner, until: (state: SessionState) => boolean = () => false): Promise<void> {
+  for (let guard = 0; guard < 5_000; guard += 1) {
+    await runner.tick();
+    const state = runner.snapshot;
+    if (state.status !== 'running' || until(state)) return;
+    const now = await chainClock();
+    const wait = (state.nextAt ?? now) - now;
+    if (wait > 0) {
+      await stand.testClient.increaseTime({ seconds: wait });
+      await stand.testClient.mine({ blocks: 1 });
+    }
+  }
+  throw new Error('the session did not stop');
+}
+
+async function coins(): Promise<bigint[]> {
+  return Promise.all(wallets.map((wallet) => stand.client.getBalance({ address: wallet.address })));
+}
+
+describe('a market-making session on anvil', () => {
+  it('makes 200 trades over 10 wallets, inside its band and budget, every trade once on chain', async () => {
+    const band = { bottom: (START_PRICE * 97n) / 100n, top: (START_PRICE * 103n) / 100n };
+    const budgetWei = parseEther('3');
+    const coins0 = await coins();
+    const saved: string[] = [];
+    const memory = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => memory.get(key) ?? null,
+      setItem: (key: string, value: string) => {
+        memory.set(key, value);
+        saved.push(value);
+      },
+      removeItem: (key: string) => memory.delete(key),
+    };
+    const local = createLocalStore(storage);
+    const runner = new SessionRunner(newSession(settings({ band, budgetWei, maxTrades: 200 })), {
+      client: client(),
+      ring: keys.ring,
+      clock: chainClock,
+      random: seededRandom(21),
+      save: (state) => saveSession(local, state),
+    });
+    await runner.start();
+    await drive(runner);
+    const state = runner.snapshot;
+    const totals = sessionTotals(state);
+    expect({ status: state.status, reason: state.stopReason }).toEqual({ status: 'stopped', reason: 'trades' });
+    expect(totals.trades).toBe(200);
+    expect(totals.unresolved).toBe(0);
+    const trades = state.txs.filter((tx) => tx.kind === 'trade');
+    expect(trades.every((tx) => tx.status === 'confirmed')).toBe(true);
+    // Every wallet took part, and both sides were traded.
+    expect(totals.wallets.filter((wallet) => wallet.trades > 0)).toHaveLength(WALLET_COUNT);
+    expect(trades.some((tx) => tx.side === 'sell')).toBe(true);
+
+    // The band: no buy above its top, no sell below its bottom, at the realised amounts (from the receipts).
+    for (const tx of trades) {
+      const out = tx.amountOut ?? 0n;
+      expect(out).toBeGreaterThanOrEqual(tx.minimumOut);
+      expect(tx.minimumOut).toBeGreaterThan(0n);
+      if (tx.side === 'buy') expect((tx.amountIn * 10n ** 18n) / out).toBeLessThanOrEqual(band.top);
+      else expect((out * 10n ** 18n) / tx.amountIn).toBeGreaterThanOrEqual(band.bottom);
+    }
+    // The band held the buys back at times (the pattern buys more than it sells).
+    expect(state.log.some((entry) => entry.code === 'band-wait')).toBe(true);
+
+    // The rhythm: trades at least the shortest interval apart, by the chain's clock.
+    for (let index = 1; index < trades.length; index += 1) {
+      expect(trades[index].at - trades[index - 1].at).toBeGreaterThanOrEqual(30);
+    }
+
+    // On chain: each wallet sent exactly the session's transactions (none twice, none outside the log), and
+    // the coins it spent and the tokens it holds are the session's totals to the wei.
+    const coins1 = await coins();
+    let spentOnChain = 0n;
+    for (const [index, wallet] of wallets.entries()) {
+      const own = state.txs.filter((tx) => tx.wallet === wallet.address);
+      expect(await stand.client.getTransactionCount({ address: wallet.address })).toBe(own.length);
+      expect(own.map((tx) => tx.nonce).sort((a, b) => a - b)).toEqual(own.map((_, nonce) => nonce));
+      const walletTotals = totals.wallets.find((entry) => entry.wallet === wallet.address);
+      expect(coins1[index] - coins0[index]).toBe(walletTotals?.realised);
+      expect(await tokenBalance(stand, token, wallet.address)).toBe(
+        (walletTotals?.tokensIn ?? 0n) - (walletTotals?.tokensOut ?? 0n),
+      );
+      spentOnChain += coins0[index] - coins1[index];
+    }
+    for (const tx of state.txs) {
+      const onChain = await stand.client.getTransaction({ hash: tx.hash });
+      expect(onChain.from.toLowerCase()).toBe(tx.wallet.toLowerCase());
+      expect(onChain.nonce).toBe(tx.nonce);
+    }
+    expect(spentOnChain).toBe(totals.spent);
+    expect(totals.spent).toBeLessThanOrEqual(budgetWei);
+
+    // What was saved along the way never held a key, and the last save reads back as the session.
+    const keyHexes = wallets.map((wallet) => wallet.key.slice(2).toLowerCase());
+    for (const text of saved) for (const hex of keyHexes) expect(text.toLowerCase()).not.toContain(hex);
+    const reloaded = await loadSession(local);
+    expect(reloaded?.txs).toEqual(state.txs);
+    expect(memory.has(SESSION_STORAGE_KEY)).toBe(true);
+  }, 300_000);
+});
