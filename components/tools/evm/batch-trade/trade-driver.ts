@@ -1,11 +1,5 @@
 import type { Address, Hex, PublicClient } from 'viem';
-import {
-  approvalNeeded,
-  approvalSpender,
-  approveData,
-  permit2ApproveData,
-  permit2Needed,
-} from '@/chains/evm/dex/swap';
+import { approvalNeeded, approvalSpender, approveData, permit2ApproveData, permit2Needed } from '@/chains/evm/dex/swap';
 import type { BatchDriver } from '@/lib/batch/executor';
 import type { BatchRow, Chunk } from '@/lib/batch/types';
 import type { AttemptLog } from '../key-batch/attempts';
@@ -50,7 +44,7 @@ export function userFeeQuote(gasPriceWei: bigint, isEip1559: boolean, tip: bigin
 export function createTradeDriver(settings: TradeSettings, context: TradeRunContext): BatchDriver {
   const { client, ring, attempts } = context;
   const autoQuote = context.feeQuote ?? cachedFeeQuote(client);
-  const { dex, token, side, wrappedNative } = settings;
+  const { dex, token, side } = settings;
   /** The approval each wallet sent in this session: its trade waits for it (the engine may start it meanwhile). */
   const approvals = new Map<string, Promise<unknown>>();
   /**

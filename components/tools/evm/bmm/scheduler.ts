@@ -171,7 +171,11 @@ export function sessionTotals(state: Pick<SessionState, 'settings' | 'txs' | 'la
 }
 
 /** The stop condition reached before the next trade, if any (the band's is decided on the trade's own quote). */
-export function stopReasonBefore(settings: SessionSettings, totals: SessionTotals, now: number): StopReason | undefined {
+export function stopReasonBefore(
+  settings: SessionSettings,
+  totals: SessionTotals,
+  now: number,
+): StopReason | undefined {
   if (settings.endAt !== undefined && now >= settings.endAt) return 'time';
   if (settings.maxTrades !== undefined && totals.trades >= settings.maxTrades) return 'trades';
   if (settings.targetVolumeWei !== undefined && totals.volume >= settings.targetVolumeWei) return 'volume';

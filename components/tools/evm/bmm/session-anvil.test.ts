@@ -194,4 +194,111 @@ describe('a market-making session on anvil', () => {
     expect(reloaded?.txs).toEqual(state.txs);
     expect(memory.has(SESSION_STORAGE_KEY)).toBe(true);
   }, 300_000);
+
+  it('refuses a honeypot before anything is signed', async () => {
+    const runner = new SessionRunner(newSession(settings({ token: honeypot })), {
+      client: client(),
+      ring: keys.ring,
+      clock: chainClock,
+    });
+    await expect(runner.start()).rejects.toMatchObject({ code: DEX_CODE.HONEYPOT });
+    expect(runner.snapshot.status).toBe('ready');
+    expect(runner.snapshot.txs).toEqual([]);
+    for (const wallet of wallets) expect(await stand.client.getTransactionCount({ address: wallet.address })).toBe(0);
+  }, 60_000);
+
+  it('ends on its budget: no trade signed past it, the coins spent on chain are the totals', async () => {
+    const budgetWei = parseEther('0.5');
+    const coins0 = await coins();
+    const runner = new SessionRunner(
+      newSession(
+        settings({
+          pattern: { kind: 'buy-only' },
+          buyRange: { min: parseEther('0.05'), max: parseEther('0.12') },
+          budgetWei,
+        }),
+      ),
+      { client: client(), ring: keys.ring, clock: chainClock, random: seededRandom(7) },
+    );
+    await runner.start();
+    await drive(runner);
+    const totals = sessionTotals(runner.snapshot);
+    expect(runner.snapshot.stopReason).toBe('budget');
+    expect(totals.trades).toBeGreaterThanOrEqual(4);
+    const coins1 = await coins();
+    const spent = coins0.reduce((sum, value, index) => sum + value - coins1[index], 0n);
+    expect(spent).toBe(totals.spent);
+    expect(spent).toBeLessThanOrEqual(budgetWei);
+  }, 120_000);
+
+  // The tab dies right after signing a trade: its broadcast reached the node but the answer was lost
+  // ('fail-after'), or it never left ('fail-before'). The reloaded session asks the chain before it goes on.
+  it.each([
+    ['fail-after', 'confirmed'],
+    ['fail-before', 'dropped'],
+  ] as const)(
+    'resumes after a reload cut at a signed trade (%s) without a duplicate',
+    async (fault, outcome) => {
+      const memory = new Map<string, string>();
+      const local = createLocalStore({
+        getItem: (key) => memory.get(key) ?? null,
+        setItem: (key, value) => void memory.set(key, value),
+        removeItem: (key) => void memory.delete(key),
+      });
+      let sends = 0;
+      let dead = false;
+      const dying = faultyClient(targetFor(anvil.chainId, anvil.rpcUrl, true), (method) => {
+        if (dead) return 'fail-before';
+        if (method !== 'eth_sendRawTransaction') return 'pass';
+        sends += 1;
+        if (sends < 5) return 'pass';
+        dead = true;
+        return fault;
+      });
+      const first = new SessionRunner(
+        newSession(settings({ pattern: { kind: 'alternate' }, maxTrades: 10, band: undefined })),
+        {
+          client: dying,
+          ring: keys.ring,
+          clock: chainClock,
+          random: seededRandom(5),
+          save: (s) => saveSession(local, s),
+        },
+      );
+      await first.start();
+      await drive(first, () => dead);
+      // The page is gone: what remains is its storage, with the cut trade "sent".
+      const saved = await loadSession(local);
+      if (!saved) throw new Error('nothing saved');
+      const cut = saved.txs.find((tx) => tx.status === 'sent');
+      expect(cut).toBeDefined();
+      expect(saved.status).toBe('running');
+
+      // Reload: the keys are pasted again (a new ring, matched by address), the session resumes.
+      const again = parseKeyList(wallets.map((wallet) => wallet.key).join('\n'));
+      const second = new SessionRunner(saved, {
+        client: client(),
+        ring: again.ring,
+        clock: chainClock,
+        random: seededRandom(6),
+        save: (s) => saveSession(local, s),
+      });
+      expect(second.snapshot.status).toBe('paused');
+      await second.resume();
+      expect(second.snapshot.txs.find((tx) => tx.id === cut?.id)?.status).toBe(outcome);
+      await drive(second);
+      const state = second.snapshot;
+      expect(state.stopReason).toBe('trades');
+      expect(sessionTotals(state).trades).toBe(10);
+      // On chain: exactly the session's landed transactions, each once, nonces without a gap.
+      for (const wallet of wallets) {
+        const landed = state.txs.filter((tx) => tx.wallet === wallet.address && tx.status !== 'dropped');
+        expect(await stand.client.getTransactionCount({ address: wallet.address })).toBe(landed.length);
+      }
+      const dropped = state.txs.filter((tx) => tx.status === 'dropped');
+      expect(dropped.map((tx) => tx.id)).toEqual(outcome === 'dropped' ? [cut?.id] : []);
+      for (const tx of dropped) await expect(stand.client.getTransaction({ hash: tx.hash })).rejects.toThrow();
+    },
+    120_000,
+  );
 });

@@ -35,13 +35,7 @@ import {
   stopReasonBefore,
   tradePriceWei,
 } from './scheduler';
-import {
-  LOG_LIMIT,
-  type LogEntry,
-  type SessionState,
-  type SessionTx,
-  type StopReason,
-} from './session-types';
+import { LOG_LIMIT, type LogEntry, type SessionState, type SessionTx, type StopReason } from './session-types';
 
 /** The session's clock: unix seconds. The page passes Date.now; the tests the chain's latest block time. */
 export type SessionClock = () => Promise<number>;
@@ -486,21 +480,31 @@ export class SessionRunner {
       withMargin(await client.estimateGas({ account: wallet, to, data, value: 0n }));
     if (await approvalNeeded(client, dex, wallet, token, amount)) {
       const data = approveData(approvalSpender(dex), amount);
-      const tx = await this.send(wallet, { to: token, data, value: 0n, gas: await gasOf(token, data) }, {
-        kind: 'approve',
-        ...row,
-      });
-      if (tx.status !== 'confirmed') throw new AppError(CLIENT_CODE.EXECUTION_REVERTED, `Approval ${tx.hash} ${tx.status}`);
+      const tx = await this.send(
+        wallet,
+        { to: token, data, value: 0n, gas: await gasOf(token, data) },
+        {
+          kind: 'approve',
+          ...row,
+        },
+      );
+      if (tx.status !== 'confirmed')
+        throw new AppError(CLIENT_CODE.EXECUTION_REVERTED, `Approval ${tx.hash} ${tx.status}`);
     }
     if (dex.kind !== 'universal') return;
     const block = await client.getBlock({ blockTag: 'latest' });
     const notAfter = block.timestamp + BigInt(deadlineMinutes * 60);
     if (!(await permit2Needed(client, dex, wallet, token, amount, notAfter))) return;
     const data = permit2ApproveData(dex, token, amount, block.timestamp + PERMIT2_VALIDITY_SECONDS);
-    const tx = await this.send(wallet, { to: dex.permit2, data, value: 0n, gas: await gasOf(dex.permit2, data) }, {
-      kind: 'permit2',
-      ...row,
-    });
-    if (tx.status !== 'confirmed') throw new AppError(CLIENT_CODE.EXECUTION_REVERTED, `Permit2 ${tx.hash} ${tx.status}`);
+    const tx = await this.send(
+      wallet,
+      { to: dex.permit2, data, value: 0n, gas: await gasOf(dex.permit2, data) },
+      {
+        kind: 'permit2',
+        ...row,
+      },
+    );
+    if (tx.status !== 'confirmed')
+      throw new AppError(CLIENT_CODE.EXECUTION_REVERTED, `Permit2 ${tx.hash} ${tx.status}`);
   }
 }

@@ -95,15 +95,7 @@ export type SessionStatus = 'ready' | 'running' | 'paused' | 'stopped';
 
 export type StopReason = 'budget' | 'volume' | 'time' | 'trades' | 'band' | 'funds' | 'user';
 
-export type LogCode =
-  | 'started'
-  | 'paused'
-  | 'resumed'
-  | 'stopped'
-  | 'band-wait'
-  | 'no-wallet'
-  | 'resolved'
-  | 'error';
+export type LogCode = 'started' | 'paused' | 'resumed' | 'stopped' | 'band-wait' | 'no-wallet' | 'resolved' | 'error';
 
 export interface LogEntry {
   at: number;
