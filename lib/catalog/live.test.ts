@@ -113,6 +113,7 @@ describe('liveTools', () => {
     expect(memberTools().map((tool) => tool.routeName)).toEqual([
       'batch-collection-nft',
       'balance-monitor',
+      'bmm-evm',
       'batch-trade',
       'bsc-batch-trade',
     ]);
