@@ -10,7 +10,7 @@ import {
 } from 'viem';
 import { ERC20_TRADE_ABI } from '@/chains/evm/dex/abi';
 import { randomBelow } from '@/chains/evm/dex/amounts';
-import type { TradeSide } from '@/chains/evm/dex/quote';
+import { quoteTrade, type TradeSide } from '@/chains/evm/dex/quote';
 import { checkTokenSafety } from '@/chains/evm/dex/safety';
 import { approvalNeeded, approvalSpender, approveData, permit2ApproveData, permit2Needed } from '@/chains/evm/dex/swap';
 import { AppError, CLIENT_CODE, toAppError } from '@/lib/errors';
@@ -425,24 +425,29 @@ export class SessionRunner {
       }
     }
     const { client } = this.deps;
-    // The band is checked on the trade's own quote, read at the latest block (and read again when signing).
-    const probe = await freshTrade(client, this.route(), side, wallet.address, amountIn).catch((error) => {
-      // A sell needing its approval cannot be estimated yet: quote without the estimate.
-      if (side === 'sell') return undefined;
-      throw error;
+    // The band is checked on the trade's own quote first (before a sell's approval is spent on a trade the band
+    // forbids), and again on the quote it is signed with.
+    const route = this.route();
+    const probe = await quoteTrade(client, {
+      dex: route.dex,
+      wrappedNative: route.wrappedNative,
+      token: route.token,
+      side,
+      amountIn,
+      tokenFeeBps: route.tokenFeeBps,
     });
-    if (probe) {
-      const price = tradePriceWei(side, amountIn, probe.quote.expectedOut, settings.tokenDecimals);
-      if (outOfBand(side, price, settings.band)) return this.bandExit(now, side, price);
-    }
+    const probePrice = tradePriceWei(side, amountIn, probe.expectedOut, settings.tokenDecimals);
+    if (outOfBand(side, probePrice, settings.band)) return this.bandExit(now, side, probePrice);
     if (side === 'sell') await this.approveForSell(wallet.address, amountIn);
-    const trade = await freshTrade(client, this.route(), side, wallet.address, amountIn);
+    const trade = await freshTrade(client, route, side, wallet.address, amountIn);
     const price = tradePriceWei(side, amountIn, trade.quote.expectedOut, settings.tokenDecimals);
     if (outOfBand(side, price, settings.band)) return this.bandExit(now, side, price);
     // With the real gas of this trade: a buy that would pass the budget is not signed.
-    if (left !== undefined) {
+    // (What is left is read again: a sell's approvals have just paid gas.)
+    const leftNow = budgetLeft(settings, sessionTotals(this.state));
+    if (leftNow !== undefined) {
       const cost = (side === 'buy' ? amountIn : 0n) + gasReserve(trade.request.gas, feeQuote);
-      if (cost > left) return this.stop('budget');
+      if (cost > leftNow) return this.stop('budget');
     }
     this.update({ lastPriceWei: price });
     await this.send(wallet.address, trade.request, {
