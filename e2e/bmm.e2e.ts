@@ -161,7 +161,12 @@ describe('market making in Chromium', () => {
       wallets.map((address) => rpc(vip.rpcUrl, 'anvil_setBalance', [address, `0x${parseEther('1').toString(16)}`])),
     );
 
-    const context = await browser.newContext({ baseURL: baseUrl(), acceptDownloads: true });
+    // At a phone's width (375 px): the form, the live panel and its tables must fit the screen.
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      acceptDownloads: true,
+      viewport: { width: 375, height: 800 },
+    });
     const [name, value] = cookie.split(/=(.*)/s);
     await context.addCookies([{ name, value, url: baseUrl() }]);
     context.setDefaultTimeout(STEP_TIMEOUT_MS);
@@ -216,6 +221,7 @@ describe('market making in Chromium', () => {
     await page.getByRole('button', { name: 'Resume', exact: true }).click();
     await page.getByRole('heading', { name: /Ended · number of trades reached/ }).waitFor({ timeout: 120_000 });
     expect(await trades.textContent()).toBe(String(TRADES));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     const saved = await savedSession(page);
     const rows = await page

@@ -301,4 +301,36 @@ describe('a market-making session on anvil', () => {
     },
     120_000,
   );
+
+  it('settles a trade whose answer and first check were lost before its wallet signs again', async () => {
+    let sends = 0;
+    let failCheck = false;
+    const flaky = faultyClient(targetFor(anvil.chainId, anvil.rpcUrl, true), (method) => {
+      if (method === 'eth_sendRawTransaction') {
+        sends += 1;
+        if (sends === 3) {
+          failCheck = true;
+          return 'fail-after';
+        }
+      }
+      if (failCheck && method === 'eth_getTransactionReceipt') {
+        failCheck = false;
+        return 'fail-before';
+      }
+      return 'pass';
+    });
+    const runner = new SessionRunner(
+      newSession(settings({ wallets: [wallets[0].address], pattern: { kind: 'buy-only' }, maxTrades: 5 })),
+      { client: flaky, ring: keys.ring, clock: chainClock, random: seededRandom(9) },
+    );
+    await runner.start();
+    await drive(runner);
+    const state = runner.snapshot;
+    expect(state.log.filter((entry) => entry.code === 'error')).toHaveLength(1);
+    expect(state.stopReason).toBe('trades');
+    expect(state.txs.map((tx) => tx.status)).toEqual(Array(5).fill('confirmed'));
+    expect(state.txs.map((tx) => tx.nonce)).toEqual([0, 1, 2, 3, 4]);
+    expect(await stand.client.getTransactionCount({ address: wallets[0].address })).toBe(5);
+  }, 60_000);
 });
+

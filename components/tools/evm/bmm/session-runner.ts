@@ -384,6 +384,9 @@ export class SessionRunner {
   }
 
   private async step(now: number): Promise<void> {
+    // A transaction left "sent" (its receipt timed out, the RPC failed while asking) is settled before anything
+    // else, so no wallet signs past a nonce whose fate is unknown.
+    if (this.state.txs.some((tx) => tx.status === 'sent')) await this.resolveSent();
     const { settings } = this.state;
     const totals = sessionTotals(this.state);
     const reason = stopReasonBefore(settings, totals, now);
