@@ -333,4 +333,3 @@ describe('a market-making session on anvil', () => {
     expect(await stand.client.getTransactionCount({ address: wallets[0].address })).toBe(5);
   }, 60_000);
 });
-
