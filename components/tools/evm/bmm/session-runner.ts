@@ -109,10 +109,6 @@ export class SessionRunner {
     return this.state;
   }
 
-  get isBusy(): boolean {
-    return this.busy;
-  }
-
   subscribe(listener: (state: SessionState) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -151,33 +147,33 @@ export class SessionRunner {
   }
 
   /**
-   * Starts a new session: the token's sell-ability is simulated first when the session may buy (a honeypot is
-   * refused, nothing is sent), and its transfer fee measured.
+   * Starts a new session: the token's sell-ability is simulated first (a buy then a sell, nothing sent: a honeypot is
+   * refused), and its transfer fee measured (a fee token's trades go through the supporting V2 functions), for a
+   * sell-only session too.
    */
   async start(): Promise<void> {
     if (this.state.status !== 'ready') throw new AppError(CLIENT_CODE.INVALID_ARGUMENT, 'The session has started');
     const { settings } = this.state;
     if (this.walletsWithKeys().length === 0) throw keyMissing(settings.wallets[0] ?? 'the session');
-    let tokenFeeBps = settings.tokenFeeBps;
-    if (settings.pattern.kind !== 'sell-only') {
-      const safety = await checkTokenSafety(
-        this.deps.client,
-        settings.dex,
-        settings.wrappedNative,
-        settings.token,
-        SAFETY_PROBE_WEI,
-      );
-      tokenFeeBps = safety.feeBps;
-    }
+    const safety = await checkTokenSafety(
+      this.deps.client,
+      settings.dex,
+      settings.wrappedNative,
+      settings.token,
+      SAFETY_PROBE_WEI,
+    );
     const now = await this.deps.clock();
-    this.update({ settings: { ...settings, tokenFeeBps }, status: 'running', nextAt: now });
+    this.update({ settings: { ...settings, tokenFeeBps: safety.feeBps }, status: 'running', nextAt: now });
     this.log({ at: now, code: 'started' });
   }
 
   pause(): void {
     if (this.state.status !== 'running') return;
     this.update({ status: 'paused' });
-    void this.deps.clock().then((at) => this.log({ at, code: 'paused' }));
+    void this.deps
+      .clock()
+      .then((at) => this.log({ at, code: 'paused' }))
+      .catch(() => undefined);
   }
 
   /** Ends the session for good (its history stays). */
