@@ -230,6 +230,9 @@ export function BmmView({ access, loginHref }: BmmViewProps) {
     text.trim() !== '' && form.problems.includes(problem) ? problemText(problem) : undefined;
   const tokenSymbol = tokenInfo.kind === 'ready' ? tokenInfo.symbol : '';
   const isRunning = session?.status === 'running';
+  // A failed action, else the last failed tick while the log still ends on it (in the user's language).
+  const panelError =
+    actionError ?? (session?.log.at(-1)?.code === 'error' ? runner.current?.runner.lastError : undefined);
   const hasSession = session !== null;
 
   return (
@@ -256,7 +259,7 @@ export function BmmView({ access, loginHref }: BmmViewProps) {
           keysPasted={session.settings.wallets.filter((wallet) => keys.ring.has(wallet)).length}
           working={working}
           canTrade={access === 'vip'}
-          error={actionError === undefined ? undefined : errorText(actionError)}
+          error={panelError === undefined ? undefined : errorText(panelError)}
           onPause={controls.pause}
           onResume={controls.resume}
           onStop={controls.stop}
