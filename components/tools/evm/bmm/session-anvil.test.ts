@@ -3,6 +3,7 @@ import { DEX_CODE } from '@/chains/evm/dex/errors';
 import type { Dex } from '@/chains/evm/dex/registry';
 import {
   addV2Liquidity,
+  addV3Liquidity,
   blockSellsTo,
   type DexStand,
   deployDexStand,
@@ -40,7 +41,7 @@ const START_PRICE = 10n ** 14n;
 
 beforeAll(async () => {
   anvil = await startAnvil();
-  stand = await deployDexStand(anvil.rpcUrl, anvil.chainId, { withV3: false });
+  stand = await deployDexStand(anvil.rpcUrl, anvil.chainId);
   await setNativeBalances(
     anvil.rpcUrl,
     new Map([
@@ -50,6 +51,7 @@ beforeAll(async () => {
   );
   token = await deployTradeToken(stand, parseEther('10000000'));
   await addV2Liquidity(stand, token, parseEther('1000000'), parseEther('100'));
+  await addV3Liquidity(stand, token, parseEther('1000000'), parseEther('100'));
   honeypot = await deployTradeToken(stand, parseEther('10000000'), { symbol: 'HONEY' });
   const pair = await addV2Liquidity(stand, honeypot, parseEther('1000000'), parseEther('100'));
   await blockSellsTo(stand, honeypot, pair);
@@ -75,7 +77,7 @@ function settings(change: Partial<SessionSettings> = {}): SessionSettings {
   return {
     chainId: anvil.chainId,
     wrappedNative: stand.weth,
-    dex: stand.dexes.dexes[0] as Dex,
+    dex: stand.dexes.dexes.find((entry) => entry.id === 'uniswap-v2') as Dex,
     token,
     tokenDecimals: 18,
     tokenSymbol: 'TT',
@@ -332,4 +334,43 @@ describe('a market-making session on anvil', () => {
     expect(state.txs.map((tx) => tx.nonce)).toEqual([0, 1, 2, 3, 4]);
     expect(await stand.client.getTransactionCount({ address: wallets[0].address })).toBe(5);
   }, 60_000);
+
+  // The other routes: a V3 pool through SwapRouter02, and the Universal Router (sells through Permit2: the token's
+  // approval of Permit2, then Permit2's of the router, each a transaction of the session).
+  it.each(['uniswap-v3', 'universal-v2', 'universal-v3'])(
+    'alternates buys and sells through %s',
+    async (id) => {
+      const dex = stand.dexes.dexes.find((entry) => entry.id === id) as Dex;
+      const runner = new SessionRunner(
+        newSession(
+          settings({
+            dex,
+            wallets: [wallets[0].address, wallets[1].address],
+            pattern: { kind: 'alternate' },
+            maxTrades: 6,
+          }),
+        ),
+        { client: client(), ring: keys.ring, clock: chainClock, random: seededRandom(11) },
+      );
+      await runner.start();
+      await drive(runner);
+      const state = runner.snapshot;
+      expect(state.stopReason).toBe('trades');
+      const trades = state.txs.filter((tx) => tx.kind === 'trade');
+      expect(trades.map((tx) => tx.side)).toEqual(['buy', 'sell', 'buy', 'sell', 'buy', 'sell']);
+      expect(state.txs.every((tx) => tx.status === 'confirmed')).toBe(true);
+      if (id.startsWith('universal')) expect(state.txs.some((tx) => tx.kind === 'permit2')).toBe(true);
+      const totals = sessionTotals(state);
+      for (const wallet of wallets.slice(0, 2)) {
+        const own = state.txs.filter((tx) => tx.wallet === wallet.address);
+        expect(await stand.client.getTransactionCount({ address: wallet.address })).toBe(own.length);
+        const walletTotals = totals.wallets.find((entry) => entry.wallet === wallet.address);
+        expect(await tokenBalance(stand, token, wallet.address)).toBe(
+          (walletTotals?.tokensIn ?? 0n) - (walletTotals?.tokensOut ?? 0n),
+        );
+      }
+      for (const tx of trades) expect(tx.amountOut ?? 0n).toBeGreaterThanOrEqual(tx.minimumOut);
+    },
+    120_000,
+  );
 });
