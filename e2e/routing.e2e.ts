@@ -17,7 +17,7 @@ describe('spec §2 routing rules over HTTP', () => {
     ['/en/no-such-tool', {}, 307, '/en?missing=%2Fen%2Fno-such-tool'],
     ['/cn/no-such-tool', {}, 307, '/en?missing=%2Fcn%2Fno-such-tool'],
     ['/fr/about-us', {}, 307, '/en?missing=%2Ffr%2Fabout-us'],
-    ['/en/bmm/evm', {}, 307, '/en?missing=%2Fen%2Fbmm%2Fevm'],
+    ['/en/ipfs', {}, 307, '/en?missing=%2Fen%2Fipfs'],
     ['/en/check-balance/solana', {}, 307, '/en?missing=%2Fen%2Fcheck-balance%2Fsolana'],
     ['/about-us', { cookie: 'i18n_redirected=cn' }, 307, '/cn/about-us'],
     ['/en/about-us/', {}, 308, '/en/about-us'],
@@ -132,7 +132,7 @@ describe('API foundation over HTTP', () => {
     expect(sitemap).toMatch(/\/cn\/protocol\/privacy-policy</);
     expect(sitemap).toMatch(/hreflang="zh-CN"/);
     expect(sitemap).toMatch(/\/en\/batch\/send-token</);
-    expect(sitemap).not.toMatch(/bmm\/evm</);
+    expect(sitemap).not.toMatch(/\/ipfs</);
   });
 });
 

@@ -114,6 +114,7 @@ describe('liveTools', () => {
     expect(memberTools().map((tool) => tool.routeName)).toEqual([
       'batch-collection-nft',
       'balance-monitor',
+      'bmm-evm',
       'batch-trade',
       'bsc-batch-trade',
     ]);

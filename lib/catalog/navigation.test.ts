@@ -137,7 +137,7 @@ describe('navigationGroups', () => {
         ],
       ],
       ['monitor', ['/en/balance/monitor', '/en/balance/monitor/manage', '/en/balance/monitor/notify']],
-      ['trade', ['/en/batch/trade', '/en/bsc/batch/trade']],
+      ['trade', ['/en/bmm/evm', '/en/batch/trade', '/en/bsc/batch/trade']],
       ['utility', ['/en/gas', '/en/transaction']],
     ]);
   });

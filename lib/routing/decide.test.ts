@@ -58,11 +58,11 @@ describe('decideRoute: locale and redirects (spec §2, §4)', () => {
   });
 
   it('treats a catalogue route that is not served yet as unknown', () => {
-    const entry = matchRoute('bmm/evm')?.entry;
+    const entry = matchRoute('ipfs')?.entry;
     expect(entry?.implemented).toBe(false);
-    expect(decideRoute(request('/en/bmm/evm'))).toEqual({
+    expect(decideRoute(request('/en/ipfs'))).toEqual({
       kind: 'redirect',
-      location: '/en?missing=%2Fen%2Fbmm%2Fevm',
+      location: '/en?missing=%2Fen%2Fipfs',
       status: 307,
     });
   });

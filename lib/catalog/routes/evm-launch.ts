@@ -51,7 +51,8 @@ export const EVM_LAUNCH_ROUTES = [
     keywords: ['市值管理', '做市机器人', 'EVM 做市', '流动性管理', '自动交易'],
     keywordsEn: ['market maker bot', 'market cap management', 'EVM market making', 'liquidity', 'automated trading'],
     namespace: 'bmmEvm',
-    implemented: false,
+    needVipFeature: 'dexBulkTrade',
+    implemented: true,
   }),
   defineRoute({
     path: 'batch/trade',

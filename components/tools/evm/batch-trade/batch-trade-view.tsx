@@ -4,9 +4,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { PublicClient } from 'viem';
 import { checksumEvmAddress } from '@/chains/evm/address';
-import { resolveCustomDex } from '@/chains/evm/dex/custom';
-import { DEX_CODE } from '@/chains/evm/dex/errors';
-import { type ChainDexes, chainDexes, findDex } from '@/chains/evm/dex/registry';
 import { useTokenInfo } from '@/components/tools/evm/approvals/use-token-info';
 import { ChainPicker } from '@/components/tools/evm/check-balance/chain-picker';
 import { RpcReadError } from '@/components/tools/evm/rpc/rpc-read-error';
@@ -18,7 +15,7 @@ import { TextField } from '@/components/tools/key-batch/text-field';
 import { useKeyIssueText } from '@/components/tools/key-batch/use-key-issue-text';
 import { usePlanRead } from '@/components/tools/key-batch/use-plan-read';
 import { useToolDraft } from '@/lib/client/tool-draft';
-import { AppError, localizeError, toAppError } from '@/lib/errors';
+
 import { isLocale } from '@/lib/i18n/config';
 import { createRpcClient } from '../key-batch/chain';
 import { parseKeyList } from '../key-batch/keys';
@@ -27,6 +24,7 @@ import { ResumeNotice } from '../key-batch/resume-notice';
 import { useChainTarget } from '../key-batch/use-chain-target';
 import { useKeyBatchRun } from '../key-batch/use-key-batch-run';
 import { useRunBusy } from '../key-batch/use-run-busy';
+import { DexPicker, useDexChoice, useTradeErrorText } from './dex-choice';
 import { createTradeDriver } from './trade-driver';
 import { EMPTY_TRADE_DRAFT, type FieldProblem, parseTradeDraft, parseTradeForm, type TradeDraft } from './trade-form';
 import { planTrade, type TradePlan, tradeJob } from './trade-plan';
@@ -45,14 +43,6 @@ interface BatchTradeViewProps {
   /** Where "sign in" goes (with this page as lastPage). */
   loginHref: string;
 }
-
-const DEX_ERROR_KEYS: Record<string, string> = {
-  [DEX_CODE.HONEYPOT]: 'honeypot',
-  [DEX_CODE.NOT_BUYABLE]: 'notBuyable',
-  [DEX_CODE.NO_POOL]: 'noPool',
-  [DEX_CODE.FEE_TOKEN_ROUTE]: 'feeTokenRoute',
-  [DEX_CODE.NO_DEX]: 'noDex',
-};
 
 /** Many pasted wallets each buy or sell one token on a DEX: review every quote first, then trade. */
 export function BatchTradeView({ variant, access, loginHref }: BatchTradeViewProps) {
@@ -80,16 +70,8 @@ export function BatchTradeView({ variant, access, loginHref }: BatchTradeViewPro
   const isBusy = useRunBusy(runState.run);
   const issueText = useKeyIssueText();
 
-  const registry = target ? chainDexes(target.chainId) : undefined;
-  const dexOptions = registry?.dexes ?? [];
-  const isKnownChoice =
-    draft.dexChoice === 'custom-v2' ||
-    draft.dexChoice === 'custom-v3' ||
-    dexOptions.some((dex) => dex.id === draft.dexChoice);
-  const dexChoice = isKnownChoice ? draft.dexChoice : (dexOptions[0]?.id ?? 'custom-v2');
-  const isCustom = dexChoice === 'custom-v2' || dexChoice === 'custom-v3';
-  const router = checksumEvmAddress(draft.routerText);
-  const quoter = checksumEvmAddress(draft.quoterText);
+  const dex = useDexChoice(client as PublicClient | undefined, target?.chainId, draft);
+  const { dexChoice, router, quoter, resolveDexes } = dex;
   const token = checksumEvmAddress(draft.tokenText);
   const tokenInfo = useTokenInfo(client as PublicClient | undefined, token ?? undefined);
   const coinDecimals = target?.nativeDecimals ?? 18;
@@ -105,22 +87,12 @@ export function BatchTradeView({ variant, access, loginHref }: BatchTradeViewPro
           tokenDecimals: tokenInfo.decimals,
         }
       : undefined;
-  const isCustomReady = !isCustom || (router && (dexChoice === 'custom-v2' || quoter));
   const isFormReady =
-    target && token && units && form.problems.length === 0 && form.rule && isCustomReady && keys.entries.length > 0;
+    target && token && units && form.problems.length === 0 && form.rule && dex.isReady && keys.entries.length > 0;
   const inputs = isFormReady
     ? JSON.stringify([targetKey, token, dexChoice, router, quoter, draft, keys.entries.map((entry) => entry.address)])
     : '';
   const { state: plan, read, clear } = usePlanRead<{ plan: TradePlan; dexName: string }>(inputs);
-
-  const resolveDexes = useCallback(async (): Promise<ChainDexes> => {
-    if (!client) throw new AppError(DEX_CODE.NO_DEX);
-    if (dexChoice === 'custom-v2' && router) return resolveCustomDex(client, { kind: 'v2', router });
-    if (dexChoice === 'custom-v3' && router && quoter) return resolveCustomDex(client, { kind: 'v3', router, quoter });
-    const dex = registry ? findDex(registry, dexChoice) : undefined;
-    if (!registry || !dex) throw new AppError(DEX_CODE.NO_DEX);
-    return { ...registry, dexes: [dex] };
-  }, [client, dexChoice, router, quoter, registry]);
 
   const review = useCallback(() => {
     if (!isFormReady || !client || !target || !token || !form.rule) return;
@@ -165,11 +137,7 @@ export function BatchTradeView({ variant, access, loginHref }: BatchTradeViewPro
     runState.resume((attempts) => createTradeDriver(settingsFromMeta(job.meta), { client, ring, attempts }), ring);
   }
 
-  const errorText = (error: unknown) => {
-    const appError = toAppError(error);
-    const key = DEX_ERROR_KEYS[String(appError.code)];
-    return key ? t(`errors.${key}`) : localizeError(error, locale);
-  };
+  const errorText = useTradeErrorText();
   const problemText = (problem: FieldProblem) => t(`problems.${problem}`, { decimals: amountDecimals ?? 18 });
   const fieldError = (problem: FieldProblem, text: string) =>
     text.trim() !== '' && form.problems.includes(problem) ? problemText(problem) : undefined;
@@ -200,41 +168,7 @@ export function BatchTradeView({ variant, access, loginHref }: BatchTradeViewPro
       <div className="key-batch__setup">
         <ChainPicker endpoint={endpoint} locale={locale} disabled={isBusy} />
       </div>
-      <fieldset className="check-balance__panel" disabled={isBusy}>
-        <legend>{t('dexLabel')}</legend>
-        <select
-          aria-label={t('dexLabel')}
-          className="account-field__input"
-          value={dexChoice}
-          onChange={(event) => set('dexChoice')(event.target.value)}
-        >
-          {dexOptions.map((dex) => (
-            <option key={dex.id} value={dex.id}>
-              {dex.name}
-            </option>
-          ))}
-          <option value="custom-v2">{t('customV2')}</option>
-          <option value="custom-v3">{t('customV3')}</option>
-        </select>
-        {isCustom && (
-          <TextField
-            label={dexChoice === 'custom-v2' ? t('routerV2Label') : t('routerV3Label')}
-            value={draft.routerText}
-            onChange={set('routerText')}
-            placeholder="0x…"
-            error={draft.routerText.trim() !== '' && !router ? t('addressInvalid') : undefined}
-          />
-        )}
-        {dexChoice === 'custom-v3' && (
-          <TextField
-            label={t('quoterLabel')}
-            value={draft.quoterText}
-            onChange={set('quoterText')}
-            placeholder="0x…"
-            error={draft.quoterText.trim() !== '' && !quoter ? t('addressInvalid') : undefined}
-          />
-        )}
-      </fieldset>
+      <DexPicker choice={dex} draft={draft} onChange={set} disabled={isBusy} />
       <TextField
         label={t('tokenLabel')}
         hint={tokenInfo.kind === 'ready' ? `${tokenInfo.symbol} · ${tokenInfo.decimals}` : t('tokenHint')}

@@ -1,14 +1,5 @@
 import type { Address, Hex, PublicClient } from 'viem';
-import { quoteTrade } from '@/chains/evm/dex/quote';
-import {
-  approvalNeeded,
-  approvalSpender,
-  approveData,
-  buildSwap,
-  deadlineFrom,
-  permit2ApproveData,
-  permit2Needed,
-} from '@/chains/evm/dex/swap';
+import { approvalNeeded, approvalSpender, approveData, permit2ApproveData, permit2Needed } from '@/chains/evm/dex/swap';
 import type { BatchDriver } from '@/lib/batch/executor';
 import type { BatchRow, Chunk } from '@/lib/batch/types';
 import type { AttemptLog } from '../key-batch/attempts';
@@ -16,6 +7,7 @@ import { checkAttempts, keyMissing, signAndBroadcast, waitForOutcome } from '../
 import { cachedFeeQuote, type FeeQuote } from '../key-batch/fees';
 import { withMargin } from '../key-batch/gas';
 import type { KeyRing } from '../key-batch/keys';
+import { freshTrade } from './trade-request';
 import type { TradeSettings } from './trade-settings';
 
 /** A job row is a wallet's approval (sells that still need one) or its trade; both in the wallet's own lane. */
@@ -29,13 +21,6 @@ export const TRADE_NOTE = 'trade';
 export function isApprovalRow(row: BatchRow): boolean {
   return row.note === APPROVE_NOTE || row.note === PERMIT2_NOTE;
 }
-
-/**
- * Gas added to a trade's estimate (+20 %): the estimate runs on the latest state, and the trade may land in a block
- * where the pool writes more (a V2 pair updates its cumulative prices on the first swap of a block; the Universal
- * Router forwards 63/64 of its gas to each call). Only what is used is charged.
- */
-export const TRADE_GAS_HEADROOM = 50_000n;
 
 export interface TradeRunContext {
   client: PublicClient;
@@ -59,7 +44,7 @@ export function userFeeQuote(gasPriceWei: bigint, isEip1559: boolean, tip: bigin
 export function createTradeDriver(settings: TradeSettings, context: TradeRunContext): BatchDriver {
   const { client, ring, attempts } = context;
   const autoQuote = context.feeQuote ?? cachedFeeQuote(client);
-  const { dex, token, side, wrappedNative } = settings;
+  const { dex, token, side } = settings;
   /** The approval each wallet sent in this session: its trade waits for it (the engine may start it meanwhile). */
   const approvals = new Map<string, Promise<unknown>>();
   /**
@@ -79,23 +64,6 @@ export function createTradeDriver(settings: TradeSettings, context: TradeRunCont
   async function gasOf(from: Address, to: Address, data: `0x${string}`, value: bigint, headroom = 0n) {
     if (settings.gasLimit !== undefined) return settings.gasLimit;
     return withMargin(await client.estimateGas({ account: from, to, data, value })) + headroom;
-  }
-
-  async function tradeRequest(wallet: Address, amountIn: bigint) {
-    const latest = await client.getBlockNumber({ cacheTime: 0 });
-    const quote = await quoteTrade(
-      client,
-      { dex, wrappedNative, token, side, amountIn, tokenFeeBps: settings.tokenFeeBps },
-      latest,
-    );
-    const deadline = await deadlineFrom(client, settings.deadlineMinutes);
-    const call = buildSwap(dex, wrappedNative, quote, {
-      recipient: wallet,
-      slippageBps: settings.slippageBps,
-      deadline,
-    });
-    const gas = await gasOf(wallet, call.to, call.data, call.value, TRADE_GAS_HEADROOM);
-    return { to: call.to, data: call.data, value: call.value, gas };
   }
 
   return {
@@ -142,7 +110,8 @@ export function createTradeDriver(settings: TradeSettings, context: TradeRunCont
       });
       await previous;
       try {
-        const hash = await broadcast(await tradeRequest(wallet, amount));
+        const { request } = await freshTrade(client, settings, side, wallet, amount);
+        const hash = await broadcast(request);
         release(client.waitForTransactionReceipt({ hash }).catch(() => undefined));
         return hash;
       } catch (error) {
