@@ -1,0 +1,140 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { RpcReadError } from '@/components/tools/evm/rpc/rpc-read-error';
+import { IssueList } from '@/components/tools/key-batch/issue-list';
+import { KeyNotice } from '@/components/tools/key-batch/key-notice';
+import { maskLeadingKey } from '@/components/tools/key-batch/secret-input';
+import { SecretTextarea } from '@/components/tools/key-batch/secret-textarea';
+import { useKeyIssueText } from '@/components/tools/key-batch/use-key-issue-text';
+import type { PlanState } from '@/components/tools/key-batch/use-plan-read';
+import { localizeError } from '@/lib/errors';
+import { isLocale } from '@/lib/i18n/config';
+import type { RpcEndpoint } from '../check-balance/use-rpc-endpoint';
+import type { KeyRing, ParsedKeys } from './keys';
+import { lanesWithKeys } from './resume';
+import { ResumeNotice } from './resume-notice';
+import type { KeyBatchRunState } from './use-key-batch-run';
+
+interface KeyToolIntroProps {
+  title: string;
+  intro: string;
+  runState: KeyBatchRunState;
+  /** The chain chosen now; a saved job resumes only on its own. */
+  chainId: number | undefined;
+  /** The keys pasted now: how many of the saved job's lanes they cover is shown. */
+  ring: KeyRing;
+  onResume: () => void;
+}
+
+/** A key tool's heading, the notice that keys stay in the page, and the offer to resume an unfinished run. */
+export function KeyToolIntro({ title, intro, runState, chainId, ring, onResume }: KeyToolIntroProps) {
+  return (
+    <>
+      <header>
+        <h1>{title}</h1>
+        <p className="account-card__muted">{intro}</p>
+      </header>
+      <KeyNotice />
+      {runState.stored && !runState.run && (
+        <ResumeNotice
+          job={runState.stored}
+          chainId={chainId}
+          keys={lanesWithKeys(runState.stored, ring)}
+          onResume={onResume}
+          onDiscard={runState.discard}
+        />
+      )}
+    </>
+  );
+}
+
+interface KeyListFieldProps {
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (value: string) => void;
+  keys: ParsedKeys;
+  /** The count line under the field (the keys read). */
+  status: string;
+  disabled: boolean;
+}
+
+/** The pasted private keys (masked as typed) and the lines that are not keys or repeat one. */
+export function KeyListField({ label, hint, value, onChange, keys, status, disabled }: KeyListFieldProps) {
+  const issueText = useKeyIssueText();
+  return (
+    <>
+      <SecretTextarea
+        label={label}
+        hint={hint}
+        value={value}
+        onChange={onChange}
+        maskLine={maskLeadingKey}
+        placeholder="0x…"
+        status={status}
+        disabled={disabled}
+      />
+      <IssueList issues={keys.issues.map((issue) => ({ line: issue.line, text: issueText(issue) }))} />
+    </>
+  );
+}
+
+interface ActionButtonProps {
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+/** A key tool's main button, in its own action row. */
+export function ActionButton({ disabled, onClick, children }: ActionButtonProps) {
+  return (
+    <div className="key-batch__actions">
+      <button type="button" className="button key-batch__button" disabled={disabled} onClick={onClick}>
+        {children}
+      </button>
+    </div>
+  );
+}
+
+interface PlanReviewProps<P> {
+  endpoint: RpcEndpoint;
+  plan: PlanState<P>;
+  /** Whether the inputs are complete (a plan can be read). */
+  canReview: boolean;
+  isBusy: boolean;
+  onReview: () => void;
+  label: string;
+  busyLabel: string;
+  /** The failed read's message, given the error in the user's words. */
+  failedMessage: (message: string) => string;
+}
+
+/** The button that reads a plan from the chain, and the read's error with a retry and the RPC to change. */
+export function PlanReview<P>(props: PlanReviewProps<P>) {
+  const { endpoint, plan, canReview, isBusy, onReview, label, busyLabel, failedMessage } = props;
+  const localeName = useLocale();
+  const locale = isLocale(localeName) ? localeName : 'en';
+  return (
+    <>
+      <ActionButton disabled={!canReview || plan.phase === 'reading' || isBusy} onClick={onReview}>
+        {plan.phase === 'reading' ? busyLabel : label}
+      </ActionButton>
+      {plan.phase === 'failed' && (
+        <RpcReadError
+          endpoint={endpoint}
+          message={failedMessage(localizeError(plan.error, locale))}
+          onRetry={onReview}
+          disabled={isBusy}
+        />
+      )}
+    </>
+  );
+}
+
+/** The batch namespace's review labels, shared by the tools that read balances and fees. */
+export function useReviewLabels(): { label: string; busyLabel: string } {
+  const t = useTranslations('batch');
+  return { label: t('review'), busyLabel: t('reviewing') };
+}
