@@ -19,7 +19,7 @@ export interface NftRunContext {
   feeQuote?: () => Promise<FeeQuote>;
 }
 
-type SweepSettings = Pick<NftSweepSettings, 'chainId' | 'destination'>;
+export type SweepSettings = Pick<NftSweepSettings, 'chainId' | 'destination'>;
 
 /** The chunk's tokens: one contract and standard (the plan groups them so), the ids in row order. */
 function chunkTokens(rows: readonly BatchRow[]) {
