@@ -1,58 +1,40 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { maxUint256 } from 'viem';
 import { checksumEvmAddress } from '@/chains/evm/address';
 import { ChainPicker } from '@/components/tools/evm/check-balance/chain-picker';
-import { RpcReadError } from '@/components/tools/evm/rpc/rpc-read-error';
-import { IssueList } from '@/components/tools/key-batch/issue-list';
-import { KeyNotice } from '@/components/tools/key-batch/key-notice';
 import { PlanSummary } from '@/components/tools/key-batch/plan-summary';
-import { maskLeadingKey } from '@/components/tools/key-batch/secret-input';
-import { SecretTextarea } from '@/components/tools/key-batch/secret-textarea';
 import { TextField } from '@/components/tools/key-batch/text-field';
-import { useKeyIssueText } from '@/components/tools/key-batch/use-key-issue-text';
-import { usePlanRead } from '@/components/tools/key-batch/use-plan-read';
 import { VirtualTable } from '@/components/tools/key-batch/virtual-table';
-import { localizeError } from '@/lib/errors';
 import { formatDecimal, tryParseDecimal } from '@/lib/fees/decimal';
-import { isLocale } from '@/lib/i18n/config';
 import { SpenderLabel } from '../approvals/spender-label';
 import { useTokenInfo } from '../approvals/use-token-info';
-import { createRpcClient } from '../key-batch/chain';
 import { maxPricePerGas } from '../key-batch/fees';
-import { parseKeyList } from '../key-batch/keys';
-import { lanesWithKeys } from '../key-batch/resume';
-import { ResumeNotice } from '../key-batch/resume-notice';
 import { RunPanel } from '../key-batch/run-panel';
 import { ShortHex } from '../key-batch/run-table';
-import { useChainTarget } from '../key-batch/use-chain-target';
-import { useKeyBatchRun } from '../key-batch/use-key-batch-run';
-import { useRunBusy } from '../key-batch/use-run-busy';
+import { ActionButton, KeyListField, KeyToolIntro, PlanReview, useReviewLabels } from '../key-batch/tool-parts';
+import { useKeyBatchTool, useKeyList, usePlanReview } from '../key-batch/use-key-batch-tool';
 import { type BatchApproveSettings, createBatchApproveDriver } from './batch-approve-driver';
 import { type BatchApprovePlan, batchApproveJob, planBatchApprove, settingsFromMeta } from './batch-approve-plan';
 
 /** /batch/approve: many pasted wallets each approve one spender for one token, signed in the page. */
 export function BatchApproveView() {
   const t = useTranslations('batchApprove');
-  const localeName = useLocale();
-  const locale = isLocale(localeName) ? localeName : 'en';
-  const tBatch = useTranslations('batch');
-  const { endpoint, target } = useChainTarget('batch-approve');
-  const targetKey = target ? `${target.chainId} ${target.rpcUrl}` : '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one client per chain and URL, not per target object.
-  const client = useMemo(() => (target ? createRpcClient(target) : undefined), [targetKey]);
+  const reviewLabels = useReviewLabels();
+  const tool = useKeyBatchTool({
+    chainTool: 'batch-approve',
+    runTool: 'batch-approve',
+    createDriver: createBatchApproveDriver,
+    settingsFromMeta,
+  });
+  const { locale, endpoint, target, targetKey, client, runState, isBusy } = tool;
   const [tokenText, setTokenText] = useState('');
   const [spenderText, setSpenderText] = useState('');
   const [amountText, setAmountText] = useState('');
   const [isUnlimited, setIsUnlimited] = useState(false);
-  const [keysText, setKeysText] = useState('');
-  const deferredKeys = useDeferredValue(keysText);
-  const keys = useMemo(() => parseKeyList(deferredKeys), [deferredKeys]);
-  const issueText = useKeyIssueText();
-  const runState = useKeyBatchRun('batch-approve');
-  const isBusy = useRunBusy(runState.run);
+  const { keysText, setKeysText, keys } = useKeyList();
 
   const token = checksumEvmAddress(tokenText);
   const spender = checksumEvmAddress(spenderText);
@@ -70,34 +52,22 @@ export function BatchApproveView() {
   const inputs = settings
     ? JSON.stringify([targetKey, token, spender, String(amount), keys.entries.map((entry) => entry.address)])
     : '';
-  const { state: plan, read, clear } = usePlanRead<BatchApprovePlan>(inputs);
-
-  function review() {
-    if (!settings || !client || info.kind !== 'ready' || keys.entries.length === 0) return;
-    const entries = keys.entries;
-    const tokenInfo = { symbol: info.symbol, decimals: info.decimals };
-    void read(inputs, () => planBatchApprove({ client, entries, settings, token: tokenInfo }));
-  }
+  const { plan, review, clear, canReview } = usePlanReview<BatchApprovePlan>(
+    inputs,
+    settings && client && info.kind === 'ready' && keys.entries.length > 0
+      ? () =>
+          planBatchApprove({
+            client,
+            entries: keys.entries,
+            settings,
+            token: { symbol: info.symbol, decimals: info.decimals },
+          })
+      : undefined,
+  );
 
   function start(ready: BatchApprovePlan) {
-    if (!target || !client) return;
-    const { ring } = keys;
-    runState.start(
-      batchApproveJob(ready, target),
-      (attempts) => createBatchApproveDriver(ready.settings, { client, ring, attempts }),
-      ring,
-    );
+    tool.start((at) => batchApproveJob(ready, at), ready.settings, keys.ring);
     clear();
-  }
-
-  function resume() {
-    const job = runState.stored;
-    if (!job || !client) return;
-    const { ring } = keys;
-    runState.resume(
-      (attempts) => createBatchApproveDriver(settingsFromMeta(job.meta), { client, ring, attempts }),
-      ring,
-    );
   }
 
   const ready = plan.phase === 'ready' ? plan.plan : undefined;
@@ -106,20 +76,14 @@ export function BatchApproveView() {
     value === undefined ? '—' : value === maxUint256 ? t('unlimited') : formatDecimal(value, decimals ?? 0);
   return (
     <article className="key-batch batch-approve">
-      <header>
-        <h1>{t('title')}</h1>
-        <p className="account-card__muted">{t('intro')}</p>
-      </header>
-      <KeyNotice />
-      {runState.stored && !runState.run && (
-        <ResumeNotice
-          job={runState.stored}
-          chainId={target?.chainId}
-          keys={lanesWithKeys(runState.stored, keys.ring)}
-          onResume={resume}
-          onDiscard={runState.discard}
-        />
-      )}
+      <KeyToolIntro
+        title={t('title')}
+        intro={t('intro')}
+        runState={runState}
+        chainId={target?.chainId}
+        ring={keys.ring}
+        onResume={() => tool.resume(keys.ring)}
+      />
       <div className="key-batch__setup">
         <ChainPicker endpoint={endpoint} locale={locale} disabled={isBusy} />
       </div>
@@ -175,35 +139,24 @@ export function BatchApproveView() {
         />
         {t('unlimitedLabel')}
       </label>
-      <SecretTextarea
+      <KeyListField
         label={t('keysLabel')}
         hint={t('keysHint')}
         value={keysText}
         onChange={setKeysText}
-        maskLine={maskLeadingKey}
-        placeholder="0x…"
+        keys={keys}
         status={t('keysCount', { count: keys.entries.length })}
         disabled={isBusy}
       />
-      <IssueList issues={keys.issues.map((issue) => ({ line: issue.line, text: issueText(issue) }))} />
-      <div className="key-batch__actions">
-        <button
-          type="button"
-          className="button key-batch__button"
-          disabled={!settings || keys.entries.length === 0 || plan.phase === 'reading' || isBusy}
-          onClick={review}
-        >
-          {plan.phase === 'reading' ? tBatch('reviewing') : tBatch('review')}
-        </button>
-      </div>
-      {plan.phase === 'failed' && (
-        <RpcReadError
-          endpoint={endpoint}
-          message={t('readFailed', { message: localizeError(plan.error, locale) })}
-          onRetry={review}
-          disabled={isBusy}
-        />
-      )}
+      <PlanReview
+        endpoint={endpoint}
+        plan={plan}
+        canReview={canReview}
+        isBusy={isBusy}
+        onReview={review}
+        {...reviewLabels}
+        failedMessage={(message) => t('readFailed', { message })}
+      />
       {ready && (
         <>
           <PlanSummary
@@ -259,16 +212,9 @@ export function BatchApproveView() {
               ];
             }}
           />
-          <div className="key-batch__actions">
-            <button
-              type="button"
-              className="button key-batch__button"
-              disabled={ready.totals.ready === 0 || isBusy}
-              onClick={() => start(ready)}
-            >
-              {t('start', { count: ready.totals.ready })}
-            </button>
-          </div>
+          <ActionButton disabled={ready.totals.ready === 0 || isBusy} onClick={() => start(ready)}>
+            {t('start', { count: ready.totals.ready })}
+          </ActionButton>
         </>
       )}
       {runState.run && (
