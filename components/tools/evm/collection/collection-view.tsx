@@ -5,14 +5,19 @@ import { useCallback } from 'react';
 import type { Address } from 'viem';
 import { checksumEvmAddress } from '@/chains/evm/address';
 import { ChainPicker } from '@/components/tools/evm/check-balance/chain-picker';
-import { RpcReadError } from '@/components/tools/evm/rpc/rpc-read-error';
 import { TextField } from '@/components/tools/key-batch/text-field';
 import { useToolDraft } from '@/lib/client/tool-draft';
-import { localizeError } from '@/lib/errors';
 import { tryParseDecimal } from '@/lib/fees/decimal';
 import { AssetField } from '../key-batch/asset-field';
 import { RunPanel } from '../key-batch/run-panel';
-import { ActionButton, KeyListField, KeyToolIntro, PlanReview, useReviewLabels } from '../key-batch/tool-parts';
+import {
+  ActionButton,
+  AssetReadError,
+  KeyListField,
+  KeyToolIntro,
+  PlanReview,
+  useReviewLabels,
+} from '../key-batch/tool-parts';
 import { useAsset } from '../key-batch/use-asset';
 import { useKeyBatchTool, useKeyList, usePlanReview } from '../key-batch/use-key-batch-tool';
 import { type CollectionSettings, createCollectionDriver } from './collection-driver';
@@ -47,7 +52,6 @@ export function parseCollectionDraft(raw: unknown): CollectionDraft | null {
 /** Sweeps a coin or an ERC-20 from many pasted keys to one address: balances first, gas top-ups, then the run. */
 export function CollectionView() {
   const t = useTranslations('batchCollection');
-  const tAsset = useTranslations('keyBatch.asset');
   const reviewLabels = useReviewLabels();
   const tool = useKeyBatchTool({
     chainTool: 'evm-collection',
@@ -114,14 +118,7 @@ export function CollectionView() {
         <ChainPicker endpoint={endpoint} locale={locale} disabled={isBusy} />
         <AssetField state={asset} nativeSymbol={nativeSymbol} disabled={isBusy} />
       </div>
-      {asset.status.kind === 'error' && (
-        <RpcReadError
-          endpoint={endpoint}
-          message={tAsset('readError', { message: localizeError(asset.status.error, locale) })}
-          onRetry={asset.retry}
-          disabled={isBusy}
-        />
-      )}
+      <AssetReadError endpoint={endpoint} asset={asset} disabled={isBusy} />
       <KeyListField
         label={t('keysLabel')}
         hint={t('keysHint')}

@@ -15,7 +15,13 @@ import type { RpcEndpoint } from '../check-balance/use-rpc-endpoint';
 import type { KeyRing, ParsedKeys } from './keys';
 import { lanesWithKeys } from './resume';
 import { ResumeNotice } from './resume-notice';
+import type { AssetState } from './use-asset';
 import type { KeyBatchRunState } from './use-key-batch-run';
+
+function usePageLocale() {
+  const localeName = useLocale();
+  return isLocale(localeName) ? localeName : 'en';
+}
 
 interface KeyToolIntroProps {
   title: string;
@@ -114,8 +120,7 @@ interface PlanReviewProps<P> {
 /** The button that reads a plan from the chain, and the read's error with a retry and the RPC to change. */
 export function PlanReview<P>(props: PlanReviewProps<P>) {
   const { endpoint, plan, canReview, isBusy, onReview, label, busyLabel, failedMessage } = props;
-  const localeName = useLocale();
-  const locale = isLocale(localeName) ? localeName : 'en';
+  const locale = usePageLocale();
   return (
     <>
       <ActionButton disabled={!canReview || plan.phase === 'reading' || isBusy} onClick={onReview}>
@@ -137,4 +142,25 @@ export function PlanReview<P>(props: PlanReviewProps<P>) {
 export function useReviewLabels(): { label: string; busyLabel: string } {
   const t = useTranslations('batch');
   return { label: t('review'), busyLabel: t('reviewing') };
+}
+
+interface AssetReadErrorProps {
+  endpoint: RpcEndpoint;
+  asset: AssetState;
+  disabled: boolean;
+}
+
+/** The token's read failed (symbol, decimals): the error, a retry, and the RPC to change. */
+export function AssetReadError({ endpoint, asset, disabled }: AssetReadErrorProps) {
+  const t = useTranslations('keyBatch.asset');
+  const locale = usePageLocale();
+  if (asset.status.kind !== 'error') return null;
+  return (
+    <RpcReadError
+      endpoint={endpoint}
+      message={t('readError', { message: localizeError(asset.status.error, locale) })}
+      onRetry={asset.retry}
+      disabled={disabled}
+    />
+  );
 }
