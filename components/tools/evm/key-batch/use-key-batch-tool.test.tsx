@@ -26,23 +26,27 @@ function pendingDriver(): BatchDriver {
   };
 }
 
+type Made = { settings: Settings; context: KeyBatchRunContext }[];
+
+function Probe({ made, out }: { made: Made; out: { current?: KeyBatchTool<Settings> } }) {
+  out.current = useKeyBatchTool<Settings>({
+    chainTool: 'test-tool',
+    runTool: 'test-tool',
+    createDriver: (settings, context) => {
+      made.push({ settings, context });
+      return pendingDriver();
+    },
+    settingsFromMeta: (meta) => ({ chainId: Number(meta.chainId), note: `from meta ${meta.note}` }),
+  });
+  return null;
+}
+
 function renderTool() {
-  const made: { settings: Settings; context: KeyBatchRunContext }[] = [];
-  const tool: { current?: KeyBatchTool<Settings> } = {};
-  function Probe() {
-    tool.current = useKeyBatchTool<Settings>({
-      chainTool: 'test-tool',
-      runTool: 'test-tool',
-      createDriver: (settings, context) => {
-        made.push({ settings, context });
-        return pendingDriver();
-      },
-      settingsFromMeta: (meta) => ({ chainId: Number(meta.chainId), note: `from meta ${meta.note}` }),
-    });
-    return null;
-  }
-  renderWithProviders(<Probe />, { http: createFakeHttpClient({ 'GET /api/v1/account/info': serverError(5006) }) });
-  return { made, tool: () => tool.current as KeyBatchTool<Settings> };
+  const made: Made = [];
+  const out: { current?: KeyBatchTool<Settings> } = {};
+  const http = createFakeHttpClient({ 'GET /api/v1/account/info': serverError(5006) });
+  renderWithProviders(<Probe made={made} out={out} />, { http });
+  return { made, tool: () => out.current as KeyBatchTool<Settings> };
 }
 
 function oneRowJob(address: string, meta: Record<string, string>): JobState {
