@@ -10,7 +10,7 @@ import { shortenAddress } from '@/lib/client/user/display-name';
 import type { Locale } from '@/lib/i18n/config';
 import type { ChainAccess } from '../send-token/chain-access';
 import { chainName } from '../send-token/send-chains';
-import { isJobWallet } from '../send-token/use-send-job';
+import { isJobWallet } from '../send-token/use-wallet-job';
 import { nftResultsToCsv } from './nft-export';
 import { type CurrentNftJob, SEND_NFT_TOOL } from './use-nft-job';
 

@@ -9,7 +9,8 @@ import { useBatchExecutor } from '@/components/batch/use-batch-executor';
 import { shortenAddress } from '@/lib/client/user/display-name';
 import type { ChainAccess } from './chain-access';
 import { chainName } from './send-chains';
-import { type CurrentJob, isJobWallet, SEND_TOKEN_TOOL } from './use-send-job';
+import { type CurrentJob, SEND_TOKEN_TOOL } from './use-send-job';
+import { isJobWallet } from './use-wallet-job';
 
 const EXPORT_FILE_NAME = 'send-token-results.csv';
 
