@@ -1,33 +1,19 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { type ReactNode, type RefObject, useCallback, useEffect, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { PublicClient } from 'viem';
 import { type RpcEndpoint, useRpcEndpoint } from '@/components/tools/evm/check-balance/use-rpc-endpoint';
 import type { Locale } from '@/lib/i18n/config';
 import type { ChainAccess } from './chain-access';
 import { type ReadClient, useReadClient, useWalletAccess } from './use-chain-access';
 import type { CurrentWalletJob, WalletJobMeta } from './use-wallet-job';
-import { type EvmWallet, hadWalletConnection } from './wallet-handle';
+import { useWalletOnDemand } from './use-wallet-on-demand';
+import type { EvmWallet } from './wallet-handle';
 import { WalletPanel } from './wallet-panel';
 
 /** The wallet kit is the send tools' own and is fetched only when a wallet is asked for (or was connected before). */
 const WalletBridge = dynamic(() => import('./wallet-bridge'), { ssr: false });
-
-/** The wallet kit on demand: loaded by the first connect click, or at once to reconnect an earlier wallet. */
-function useWalletOnDemand() {
-  const [wallet, setWallet] = useState<EvmWallet | null>(null);
-  const [connectRequest, setConnectRequest] = useState(0);
-  const [isWanted, setIsWanted] = useState(false);
-  useEffect(() => {
-    if (hadWalletConnection()) setIsWanted(true);
-  }, []);
-  const requestConnect = useCallback(() => {
-    setIsWanted(true);
-    setConnectRequest((count) => count + 1);
-  }, []);
-  return { wallet, setWallet, connectRequest, isWanted, requestConnect };
-}
 
 /** What the page hands its job's driver at each render (use-wallet-job.ts). */
 interface FlowJob<M extends WalletJobMeta> {
@@ -60,7 +46,7 @@ export function useSendFlow<M extends WalletJobMeta>(
   job: FlowJob<M>,
 ): SendFlowState {
   const endpoint = useRpcEndpoint({ choiceStorageKey: chainStorageKey });
-  const { wallet, setWallet, connectRequest, isWanted, requestConnect } = useWalletOnDemand();
+  const { wallet, setWallet, connectRequest, isWanted, requestConnect } = useWalletOnDemand<EvmWallet>();
   const chainId = endpoint.status.kind === 'ready' ? endpoint.status.chainId : undefined;
   const read = useReadClient(chainId, chainId === undefined ? undefined : endpoint.url);
   const access = useWalletAccess(wallet, read);

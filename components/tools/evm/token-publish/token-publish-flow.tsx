@@ -2,13 +2,14 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { evmChainInfo } from '@/chains/evm/chain-info';
 import { type TokenPublishFeeConfig, tokenPublishFee } from '@/chains/evm/token/fees';
 import { ChainPicker } from '@/components/tools/evm/check-balance/chain-picker';
 import { useRpcEndpoint } from '@/components/tools/evm/check-balance/use-rpc-endpoint';
 import { useReadClient, useWalletAccess } from '@/components/tools/evm/send-token/use-chain-access';
-import { type EvmWallet, hadWalletConnection } from '@/components/tools/evm/send-token/wallet-handle';
+import { useWalletOnDemand } from '@/components/tools/evm/send-token/use-wallet-on-demand';
+import type { EvmWallet } from '@/components/tools/evm/send-token/wallet-handle';
 import { useToolDraft } from '@/lib/client/tool-draft';
 import type { Locale } from '@/lib/i18n/config';
 import { PublishAction } from './publish-action';
@@ -34,20 +35,6 @@ const WalletBridge = dynamic(() => import('@/components/tools/evm/send-token/wal
 export const PUBLISH_CHAIN_STORAGE_KEY = 'chainkit:token-publish:chain';
 export const PUBLISH_DRAFT_TOOL = 'evm-token-publish';
 
-function useWalletOnDemand() {
-  const [wallet, setWallet] = useState<EvmWallet | null>(null);
-  const [connectRequest, setConnectRequest] = useState(0);
-  const [isWanted, setIsWanted] = useState(false);
-  useEffect(() => {
-    if (hadWalletConnection()) setIsWanted(true);
-  }, []);
-  const requestConnect = useCallback(() => {
-    setIsWanted(true);
-    setConnectRequest((count) => count + 1);
-  }, []);
-  return { wallet, setWallet, connectRequest, isWanted, requestConnect };
-}
-
 /** Only issues of fields the user has filled show before the first attempt; all of them after it. */
 function visibleIssues(issues: PublishIssues, draft: PublishDraft, isAttempted: boolean): PublishIssues {
   if (isAttempted) return issues;
@@ -71,7 +58,7 @@ function visibleIssues(issues: PublishIssues, draft: PublishDraft, isAttempted: 
 export function TokenPublishFlow({ locale, feeConfig }: { locale: Locale; feeConfig: TokenPublishFeeConfig }) {
   const t = useTranslations('tokenPublish');
   const endpoint = useRpcEndpoint({ choiceStorageKey: PUBLISH_CHAIN_STORAGE_KEY });
-  const { wallet, setWallet, connectRequest, isWanted, requestConnect } = useWalletOnDemand();
+  const { wallet, setWallet, connectRequest, isWanted, requestConnect } = useWalletOnDemand<EvmWallet>();
   const chainId = endpoint.status.kind === 'ready' ? endpoint.status.chainId : undefined;
   const read = useReadClient(chainId, chainId === undefined ? undefined : endpoint.url);
   const access = useWalletAccess(wallet, read);
