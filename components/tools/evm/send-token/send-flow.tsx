@@ -1,12 +1,14 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
-import type { ReactNode, RefObject } from 'react';
+import { type ReactNode, type RefObject, useCallback } from 'react';
 import type { PublicClient } from 'viem';
-import { type RpcEndpoint, useRpcEndpoint } from '@/components/tools/evm/check-balance/use-rpc-endpoint';
+import { useRpcEndpoint } from '@/components/tools/evm/check-balance/use-rpc-endpoint';
+import type { BatchRow, Chunk } from '@/lib/batch/types';
 import type { Locale } from '@/lib/i18n/config';
 import type { ChainAccess } from './chain-access';
-import { type ReadClient, useReadClient, useWalletAccess } from './use-chain-access';
+import { useReadClient, useWalletAccess } from './use-chain-access';
 import type { CurrentWalletJob, WalletJobMeta } from './use-wallet-job';
 import { useWalletOnDemand } from './use-wallet-on-demand';
 import type { EvmWallet } from './wallet-handle';
@@ -15,36 +17,31 @@ import { WalletPanel } from './wallet-panel';
 /** The wallet kit is the send tools' own and is fetched only when a wallet is asked for (or was connected before). */
 const WalletBridge = dynamic(() => import('./wallet-bridge'), { ssr: false });
 
-/** What the page hands its job's driver at each render (use-wallet-job.ts). */
+/** The page's job (use-wallet-job.ts): the flow hands its driver the wallet and reader at each render. */
 interface FlowJob<M extends WalletJobMeta> {
   current: CurrentWalletJob<M> | null;
   accessRef: RefObject<ChainAccess | undefined>;
   readRef: RefObject<PublicClient | undefined>;
+  start: (rows: readonly BatchRow[], chunks: readonly Chunk[], meta: M) => void;
+  clear: () => void;
 }
 
-export interface SendFlowState {
-  endpoint: RpcEndpoint;
-  wallet: EvmWallet | null;
-  requestConnect: () => void;
-  /** Reads and the wallet on the chain picked (for the setup of a new batch). */
-  read: ReadClient | undefined;
-  access: ChainAccess | undefined;
-  /** The wallet on the job's own chain (for a batch under way or restored). */
-  jobAccess: ChainAccess | undefined;
-  /** The wallet kit (while wanted) and the wallet panel. */
-  walletParts: ReactNode;
+interface SendFlowOptions<M extends WalletJobMeta> {
+  locale: Locale;
+  /** Where the picked chain is kept between visits (the RPC of each chain is every EVM tool's). */
+  chainStorageKey: string;
+  job: FlowJob<M>;
+  /** The react-query keys read again after a step or a run (balances, approvals, the deployment): a module-level list. */
+  queryKeys: readonly string[];
 }
 
 /**
- * A connected-wallet send's chain and wallet: the chain picked (kept under `chainStorageKey`; custom chains too, the
- * wallet is asked to add one it lacks), reads over its RPC before any wallet, the wallet kit on demand. A new batch
- * runs on the chain picked, a restored one on its own chain (the same reads when they agree).
+ * A connected-wallet send's chain and wallet: the chain picked (custom chains too: the wallet is asked to add one it
+ * lacks), reads over its RPC before any wallet, the wallet kit on demand. A new batch runs on the chain picked, a
+ * restored one on its own chain (the same reads when they agree). Gives the wallet parts to render, and the props of
+ * the run (a batch under way or restored) and of the setup (a new batch).
  */
-export function useSendFlow<M extends WalletJobMeta>(
-  locale: Locale,
-  chainStorageKey: string,
-  job: FlowJob<M>,
-): SendFlowState {
+export function useSendFlow<M extends WalletJobMeta>({ locale, chainStorageKey, job, queryKeys }: SendFlowOptions<M>) {
   const endpoint = useRpcEndpoint({ choiceStorageKey: chainStorageKey });
   const { wallet, setWallet, connectRequest, isWanted, requestConnect } = useWalletOnDemand<EvmWallet>();
   const chainId = endpoint.status.kind === 'ready' ? endpoint.status.chainId : undefined;
@@ -57,7 +54,12 @@ export function useSendFlow<M extends WalletJobMeta>(
   job.accessRef.current = job.current ? jobAccess : access;
   job.readRef.current = (job.current ? jobRead : read)?.client;
 
-  const walletParts = (
+  const queryClient = useQueryClient();
+  const refresh = useCallback(() => {
+    for (const key of queryKeys) void queryClient.invalidateQueries({ queryKey: [key] });
+  }, [queryClient, queryKeys]);
+
+  const walletParts: ReactNode = (
     <>
       {isWanted && <WalletBridge locale={locale} connectRequest={connectRequest} onChange={setWallet} />}
       <WalletPanel
@@ -69,5 +71,21 @@ export function useSendFlow<M extends WalletJobMeta>(
       />
     </>
   );
-  return { endpoint, wallet, requestConnect, read, access, jobAccess, walletParts };
+  const runProps = {
+    access: jobAccess,
+    onNewBatch: job.clear,
+    onSettled: refresh,
+    onConnect: wallet?.status === 'connected' ? undefined : requestConnect,
+  };
+  const setupProps = {
+    locale,
+    endpoint,
+    read,
+    wallet,
+    access,
+    onConnect: requestConnect,
+    onStart: job.start,
+    onRefresh: refresh,
+  };
+  return { walletParts, runProps, setupProps };
 }
