@@ -14,7 +14,7 @@ import { useTokenInfo } from '../approvals/use-token-info';
 import { maxPricePerGas } from '../key-batch/fees';
 import { RunPanel } from '../key-batch/run-panel';
 import { ShortHex } from '../key-batch/run-table';
-import { ActionButton, KeyListField, KeyToolIntro, PlanReview, useReviewLabels } from '../key-batch/tool-parts';
+import { ActionButton, KeyListField, KeyToolIntro, PlanReview } from '../key-batch/tool-parts';
 import { useKeyBatchTool, useKeyList, usePlanReview } from '../key-batch/use-key-batch-tool';
 import { type BatchApproveSettings, createBatchApproveDriver } from './batch-approve-driver';
 import { type BatchApprovePlan, batchApproveJob, planBatchApprove, settingsFromMeta } from './batch-approve-plan';
@@ -22,7 +22,6 @@ import { type BatchApprovePlan, batchApproveJob, planBatchApprove, settingsFromM
 /** /batch/approve: many pasted wallets each approve one spender for one token, signed in the page. */
 export function BatchApproveView() {
   const t = useTranslations('batchApprove');
-  const reviewLabels = useReviewLabels();
   const tool = useKeyBatchTool({
     chainTool: 'batch-approve',
     runTool: 'batch-approve',
@@ -52,7 +51,7 @@ export function BatchApproveView() {
   const inputs = settings
     ? JSON.stringify([targetKey, token, spender, String(amount), keys.entries.map((entry) => entry.address)])
     : '';
-  const { plan, review, clear, canReview } = usePlanReview<BatchApprovePlan>(
+  const planRead = usePlanReview<BatchApprovePlan>(
     inputs,
     settings && client && info.kind === 'ready' && keys.entries.length > 0
       ? () =>
@@ -64,6 +63,7 @@ export function BatchApproveView() {
           })
       : undefined,
   );
+  const { plan, clear } = planRead;
 
   function start(ready: BatchApprovePlan) {
     tool.start((at) => batchApproveJob(ready, at), ready.settings, keys.ring);
@@ -76,14 +76,7 @@ export function BatchApproveView() {
     value === undefined ? '—' : value === maxUint256 ? t('unlimited') : formatDecimal(value, decimals ?? 0);
   return (
     <article className="key-batch batch-approve">
-      <KeyToolIntro
-        title={t('title')}
-        intro={t('intro')}
-        runState={runState}
-        chainId={target?.chainId}
-        ring={keys.ring}
-        onResume={() => tool.resume(keys.ring)}
-      />
+      <KeyToolIntro title={t('title')} intro={t('intro')} tool={tool} ring={keys.ring} />
       <div className="key-batch__setup">
         <ChainPicker endpoint={endpoint} locale={locale} disabled={isBusy} />
       </div>
@@ -148,15 +141,7 @@ export function BatchApproveView() {
         status={t('keysCount', { count: keys.entries.length })}
         disabled={isBusy}
       />
-      <PlanReview
-        endpoint={endpoint}
-        plan={plan}
-        canReview={canReview}
-        isBusy={isBusy}
-        onReview={review}
-        {...reviewLabels}
-        failedMessage={(message) => t('readFailed', { message })}
-      />
+      <PlanReview tool={tool} read={planRead} failedMessage={(message) => t('readFailed', { message })} />
       {ready && (
         <>
           <PlanSummary

@@ -81,12 +81,13 @@ export function NftCollectionView() {
         keys.entries.map((e) => e.address),
       ])
     : '';
-  const { plan, review, clear, canReview } = usePlanReview<NftCollectionPlan>(
+  const planRead = usePlanReview<NftCollectionPlan>(
     inputs,
     settings && target && client && keys.entries.length > 0
       ? () => planNftCollection({ target, client, entries: keys.entries, settings })
       : undefined,
   );
+  const { plan, review, clear } = planRead;
 
   function start(ready: NftCollectionPlan) {
     tool.start((at) => nftCollectionJob(ready, at).job, ready.settings, keys.ring);
@@ -95,14 +96,7 @@ export function NftCollectionView() {
 
   return (
     <article className="key-batch">
-      <KeyToolIntro
-        title={t('title')}
-        intro={t('intro')}
-        runState={runState}
-        chainId={target?.chainId}
-        ring={keys.ring}
-        onResume={() => tool.resume(keys.ring)}
-      />
+      <KeyToolIntro title={t('title')} intro={t('intro')} tool={tool} ring={keys.ring} />
       <div className="key-batch__setup">
         <ChainPicker endpoint={endpoint} locale={locale} disabled={isBusy} />
       </div>
@@ -141,11 +135,8 @@ export function NftCollectionView() {
         error={fromBlock === undefined ? t('fromBlockInvalid') : undefined}
       />
       <PlanReview
-        endpoint={endpoint}
-        plan={plan}
-        canReview={canReview}
-        isBusy={isBusy}
-        onReview={review}
+        tool={tool}
+        read={planRead}
         label={t('review')}
         busyLabel={t('reviewing')}
         failedMessage={(message) => t('readFailed', { message })}

@@ -10,14 +10,7 @@ import { useToolDraft } from '@/lib/client/tool-draft';
 import { tryParseDecimal } from '@/lib/fees/decimal';
 import { AssetField } from '../key-batch/asset-field';
 import { RunPanel } from '../key-batch/run-panel';
-import {
-  ActionButton,
-  AssetReadError,
-  KeyListField,
-  KeyToolIntro,
-  PlanReview,
-  useReviewLabels,
-} from '../key-batch/tool-parts';
+import { ActionButton, AssetReadError, KeyListField, KeyToolIntro, PlanReview } from '../key-batch/tool-parts';
 import { useAsset } from '../key-batch/use-asset';
 import { useKeyBatchTool, useKeyList, usePlanReview } from '../key-batch/use-key-batch-tool';
 import { type CollectionSettings, createCollectionDriver } from './collection-driver';
@@ -52,7 +45,6 @@ export function parseCollectionDraft(raw: unknown): CollectionDraft | null {
 /** Sweeps a coin or an ERC-20 from many pasted keys to one address: balances first, gas top-ups, then the run. */
 export function CollectionView() {
   const t = useTranslations('batchCollection');
-  const reviewLabels = useReviewLabels();
   const tool = useKeyBatchTool({
     chainTool: 'evm-collection',
     runTool: 'collection',
@@ -90,12 +82,13 @@ export function CollectionView() {
         keys.entries.map((e) => e.address),
       ])
     : '';
-  const { plan, review, clear, canReview } = usePlanReview<CollectionPlan>(
+  const planRead = usePlanReview<CollectionPlan>(
     inputs,
     settings && target && client && keys.entries.length > 0
       ? () => planCollection({ target, client, entries: keys.entries, settings })
       : undefined,
   );
+  const { plan, review, clear } = planRead;
 
   function start(ready: CollectionPlan) {
     tool.start((at) => collectionJob(ready, at).job, ready.settings, keys.ring);
@@ -106,14 +99,7 @@ export function CollectionView() {
   const isToken = settings?.token !== undefined && settings.token !== 'native';
   return (
     <article className="key-batch">
-      <KeyToolIntro
-        title={t('title')}
-        intro={t('intro')}
-        runState={runState}
-        chainId={target?.chainId}
-        ring={keys.ring}
-        onResume={() => tool.resume(keys.ring)}
-      />
+      <KeyToolIntro title={t('title')} intro={t('intro')} tool={tool} ring={keys.ring} />
       <div className="key-batch__setup">
         <ChainPicker endpoint={endpoint} locale={locale} disabled={isBusy} />
         <AssetField state={asset} nativeSymbol={nativeSymbol} disabled={isBusy} />
@@ -147,15 +133,7 @@ export function CollectionView() {
         disabled={isBusy}
         error={keep === undefined && decimals !== undefined ? t('keepInvalid', { decimals }) : undefined}
       />
-      <PlanReview
-        endpoint={endpoint}
-        plan={plan}
-        canReview={canReview}
-        isBusy={isBusy}
-        onReview={review}
-        {...reviewLabels}
-        failedMessage={(message) => t('readFailed', { message })}
-      />
+      <PlanReview tool={tool} read={planRead} failedMessage={(message) => t('readFailed', { message })} />
       {plan.phase === 'ready' && target && client && (
         <>
           <CollectionSummary plan={plan.plan} walletCount={keys.entries.length} />

@@ -8,7 +8,6 @@ import { KeyNotice } from '@/components/tools/key-batch/key-notice';
 import { maskLeadingKey } from '@/components/tools/key-batch/secret-input';
 import { SecretTextarea } from '@/components/tools/key-batch/secret-textarea';
 import { useKeyIssueText } from '@/components/tools/key-batch/use-key-issue-text';
-import type { PlanState } from '@/components/tools/key-batch/use-plan-read';
 import { localizeError } from '@/lib/errors';
 import { isLocale } from '@/lib/i18n/config';
 import type { RpcEndpoint } from '../check-balance/use-rpc-endpoint';
@@ -16,7 +15,7 @@ import type { KeyRing, ParsedKeys } from './keys';
 import { lanesWithKeys } from './resume';
 import { ResumeNotice } from './resume-notice';
 import type { AssetState } from './use-asset';
-import type { KeyBatchRunState } from './use-key-batch-run';
+import type { KeyBatchTool, PlanReviewState } from './use-key-batch-tool';
 
 function usePageLocale() {
   const localeName = useLocale();
@@ -26,16 +25,15 @@ function usePageLocale() {
 interface KeyToolIntroProps {
   title: string;
   intro: string;
-  runState: KeyBatchRunState;
-  /** The chain chosen now; a saved job resumes only on its own. */
-  chainId: number | undefined;
-  /** The keys pasted now: how many of the saved job's lanes they cover is shown. */
+  /** The tool's run, the chain chosen now (a saved job resumes only on its own), and how it resumes. */
+  tool: Pick<KeyBatchTool<unknown>, 'runState' | 'target' | 'resume'>;
+  /** The keys pasted now: how many of the saved job's lanes they cover is shown, and a resume signs with them. */
   ring: KeyRing;
-  onResume: () => void;
 }
 
 /** A key tool's heading, the notice that keys stay in the page, and the offer to resume an unfinished run. */
-export function KeyToolIntro({ title, intro, runState, chainId, ring, onResume }: KeyToolIntroProps) {
+export function KeyToolIntro({ title, intro, tool, ring }: KeyToolIntroProps) {
+  const { runState } = tool;
   return (
     <>
       <header>
@@ -46,9 +44,9 @@ export function KeyToolIntro({ title, intro, runState, chainId, ring, onResume }
       {runState.stored && !runState.run && (
         <ResumeNotice
           job={runState.stored}
-          chainId={chainId}
+          chainId={tool.target?.chainId}
           keys={lanesWithKeys(runState.stored, ring)}
-          onResume={onResume}
+          onResume={() => tool.resume(ring)}
           onDiscard={runState.discard}
         />
       )}
@@ -105,26 +103,27 @@ export function ActionButton({ disabled, onClick, children }: ActionButtonProps)
 }
 
 interface PlanReviewProps<P> {
-  endpoint: RpcEndpoint;
-  plan: PlanState<P>;
-  /** Whether the inputs are complete (a plan can be read). */
-  canReview: boolean;
-  isBusy: boolean;
-  onReview: () => void;
-  label: string;
-  busyLabel: string;
+  /** The tool's endpoint (named when the read fails) and whether a run is busy. */
+  tool: Pick<KeyBatchTool<unknown>, 'endpoint' | 'isBusy'>;
+  /** The plan read (usePlanReview): its state, whether the inputs are complete, and the read itself. */
+  read: Pick<PlanReviewState<P>, 'plan' | 'canReview' | 'review'>;
+  /** The button's texts; the batch namespace's review and reviewing when not given. */
+  label?: string;
+  busyLabel?: string;
   /** The failed read's message, given the error in the user's words. */
   failedMessage: (message: string) => string;
 }
 
 /** The button that reads a plan from the chain, and the read's error with a retry and the RPC to change. */
-export function PlanReview<P>(props: PlanReviewProps<P>) {
-  const { endpoint, plan, canReview, isBusy, onReview, label, busyLabel, failedMessage } = props;
+export function PlanReview<P>({ tool, read, label, busyLabel, failedMessage }: PlanReviewProps<P>) {
+  const t = useTranslations('batch');
   const locale = usePageLocale();
+  const { endpoint, isBusy } = tool;
+  const { plan, canReview, review: onReview } = read;
   return (
     <>
       <ActionButton disabled={!canReview || plan.phase === 'reading' || isBusy} onClick={onReview}>
-        {plan.phase === 'reading' ? busyLabel : label}
+        {plan.phase === 'reading' ? (busyLabel ?? t('reviewing')) : (label ?? t('review'))}
       </ActionButton>
       {plan.phase === 'failed' && (
         <RpcReadError
@@ -136,12 +135,6 @@ export function PlanReview<P>(props: PlanReviewProps<P>) {
       )}
     </>
   );
-}
-
-/** The batch namespace's review labels, shared by the tools that read balances and fees. */
-export function useReviewLabels(): { label: string; busyLabel: string } {
-  const t = useTranslations('batch');
-  return { label: t('review'), busyLabel: t('reviewing') };
 }
 
 interface AssetReadErrorProps {

@@ -4,7 +4,7 @@ import { useLocale } from 'next-intl';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { PublicClient } from 'viem';
 import type { RpcEndpoint } from '@/components/tools/evm/check-balance/use-rpc-endpoint';
-import { usePlanRead } from '@/components/tools/key-batch/use-plan-read';
+import { type PlanState, usePlanRead } from '@/components/tools/key-batch/use-plan-read';
 import type { BatchDriver } from '@/lib/batch/executor';
 import type { JobState } from '@/lib/batch/types';
 import { isLocale, type Locale } from '@/lib/i18n/config';
@@ -93,7 +93,14 @@ export function useKeyList() {
  * A plan read from the chain for the current inputs: `load` is there once the inputs are complete; `review` reads
  * (again), `clear` drops the plan once a run starts from it.
  */
-export function usePlanReview<P>(inputs: string, load: (() => Promise<P>) | undefined) {
+export interface PlanReviewState<P> {
+  plan: PlanState<P>;
+  review: () => void;
+  clear: () => void;
+  canReview: boolean;
+}
+
+export function usePlanReview<P>(inputs: string, load: (() => Promise<P>) | undefined): PlanReviewState<P> {
   const { state, read, clear } = usePlanRead<P>(inputs);
   const review = useCallback(() => {
     if (load) void read(inputs, load);

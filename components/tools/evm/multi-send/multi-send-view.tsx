@@ -9,7 +9,7 @@ import { maskLeadingKey } from '@/components/tools/key-batch/secret-input';
 import { SecretTextarea } from '@/components/tools/key-batch/secret-textarea';
 import { AssetField } from '../key-batch/asset-field';
 import { RunPanel } from '../key-batch/run-panel';
-import { ActionButton, AssetReadError, KeyToolIntro, PlanReview, useReviewLabels } from '../key-batch/tool-parts';
+import { ActionButton, AssetReadError, KeyToolIntro, PlanReview } from '../key-batch/tool-parts';
 import { useAsset } from '../key-batch/use-asset';
 import { useKeyBatchTool, usePlanReview } from '../key-batch/use-key-batch-tool';
 import { createMultiSendDriver, type MultiSendSettings, multiSendJob } from './multi-send-driver';
@@ -30,7 +30,6 @@ function settingsFromMeta(meta: Record<string, string>): MultiSendSettings {
 /** Many wallets, each sending to its own recipient: rows `privateKey,recipient,amount|all`, reviewed, then sent. */
 export function MultiSendView() {
   const t = useTranslations('batchMultiSend');
-  const reviewLabels = useReviewLabels();
   const tool = useKeyBatchTool({
     chainTool: 'evm-multi-send',
     runTool: 'multi-send',
@@ -56,12 +55,13 @@ export function MultiSendView() {
         parsed.rows.map((row) => [row.line, row.source, row.recipient, String(row.amount)]),
       ])
     : '';
-  const { plan, review, clear, canReview } = usePlanReview<MultiSendPlan>(
+  const planRead = usePlanReview<MultiSendPlan>(
     inputs,
     settings && target && client && parsed.rows.length > 0
       ? () => planMultiSend({ target, client, rows: parsed.rows, settings })
       : undefined,
   );
+  const { plan, clear } = planRead;
 
   function start(ready: MultiSendPlan) {
     const rows = ready.rows.map((entry) => entry.row);
@@ -71,14 +71,7 @@ export function MultiSendView() {
 
   return (
     <article className="key-batch">
-      <KeyToolIntro
-        title={t('title')}
-        intro={t('intro')}
-        runState={runState}
-        chainId={target?.chainId}
-        ring={parsed.ring}
-        onResume={() => tool.resume(parsed.ring)}
-      />
+      <KeyToolIntro title={t('title')} intro={t('intro')} tool={tool} ring={parsed.ring} />
       <div className="key-batch__setup">
         <ChainPicker endpoint={endpoint} locale={locale} disabled={isBusy} />
         <AssetField state={asset} nativeSymbol={target?.nativeSymbol ?? 'ETH'} disabled={isBusy} />
@@ -95,15 +88,7 @@ export function MultiSendView() {
         disabled={isBusy}
       />
       <IssueList issues={parsed.issues.map((issue) => ({ line: issue.line, text: issueText(issue.codes) }))} />
-      <PlanReview
-        endpoint={endpoint}
-        plan={plan}
-        canReview={canReview}
-        isBusy={isBusy}
-        onReview={review}
-        {...reviewLabels}
-        failedMessage={(message) => t('reviewFailed', { message })}
-      />
+      <PlanReview tool={tool} read={planRead} failedMessage={(message) => t('reviewFailed', { message })} />
       {plan.phase === 'ready' && (
         <>
           <MultiSendReview plan={plan.plan} ring={parsed.ring} />

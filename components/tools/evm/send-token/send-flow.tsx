@@ -31,7 +31,7 @@ interface SendFlowOptions<M extends WalletJobMeta> {
   /** Where the picked chain is kept between visits (the RPC of each chain is every EVM tool's). */
   chainStorageKey: string;
   job: FlowJob<M>;
-  /** The react-query keys read again after a step or a run (balances, approvals, the deployment): a module-level list. */
+  /** The react-query keys read again after a step or a run (balances, approvals, deployment): a module-level list. */
   queryKeys: readonly string[];
 }
 
