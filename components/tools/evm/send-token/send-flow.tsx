@@ -1,7 +1,6 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import dynamic from 'next/dynamic';
 import { type ReactNode, type RefObject, useCallback } from 'react';
 import type { PublicClient } from 'viem';
 import { useRpcEndpoint } from '@/components/tools/evm/check-balance/use-rpc-endpoint';
@@ -9,13 +8,9 @@ import type { BatchRow, Chunk } from '@/lib/batch/types';
 import type { Locale } from '@/lib/i18n/config';
 import type { ChainAccess } from './chain-access';
 import { useReadClient, useWalletAccess } from './use-chain-access';
+import { useEvmWalletKit } from './use-evm-wallet-kit';
 import type { CurrentWalletJob, WalletJobMeta } from './use-wallet-job';
-import { useWalletOnDemand } from './use-wallet-on-demand';
-import type { EvmWallet } from './wallet-handle';
 import { WalletPanel } from './wallet-panel';
-
-/** The wallet kit is the send tools' own and is fetched only when a wallet is asked for (or was connected before). */
-const WalletBridge = dynamic(() => import('./wallet-bridge'), { ssr: false });
 
 /** The page's job (use-wallet-job.ts): the flow hands its driver the wallet and reader at each render. */
 interface FlowJob<M extends WalletJobMeta> {
@@ -43,7 +38,7 @@ interface SendFlowOptions<M extends WalletJobMeta> {
  */
 export function useSendFlow<M extends WalletJobMeta>({ locale, chainStorageKey, job, queryKeys }: SendFlowOptions<M>) {
   const endpoint = useRpcEndpoint({ choiceStorageKey: chainStorageKey });
-  const { wallet, setWallet, connectRequest, isWanted, requestConnect } = useWalletOnDemand<EvmWallet>();
+  const { wallet, isLoading, requestConnect, bridge } = useEvmWalletKit(locale);
   const chainId = endpoint.status.kind === 'ready' ? endpoint.status.chainId : undefined;
   const read = useReadClient(chainId, chainId === undefined ? undefined : endpoint.url);
   const access = useWalletAccess(wallet, read);
@@ -61,11 +56,11 @@ export function useSendFlow<M extends WalletJobMeta>({ locale, chainStorageKey, 
 
   const walletParts: ReactNode = (
     <>
-      {isWanted && <WalletBridge locale={locale} connectRequest={connectRequest} onChange={setWallet} />}
+      {bridge}
       <WalletPanel
         locale={locale}
         wallet={wallet}
-        isLoading={isWanted && wallet === null}
+        isLoading={isLoading}
         endpoint={endpoint}
         onConnect={requestConnect}
       />

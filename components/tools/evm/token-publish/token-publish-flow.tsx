@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
 import { evmChainInfo } from '@/chains/evm/chain-info';
@@ -8,8 +7,7 @@ import { type TokenPublishFeeConfig, tokenPublishFee } from '@/chains/evm/token/
 import { ChainPicker } from '@/components/tools/evm/check-balance/chain-picker';
 import { useRpcEndpoint } from '@/components/tools/evm/check-balance/use-rpc-endpoint';
 import { useReadClient, useWalletAccess } from '@/components/tools/evm/send-token/use-chain-access';
-import { useWalletOnDemand } from '@/components/tools/evm/send-token/use-wallet-on-demand';
-import type { EvmWallet } from '@/components/tools/evm/send-token/wallet-handle';
+import { useEvmWalletKit } from '@/components/tools/evm/send-token/use-evm-wallet-kit';
 import { useToolDraft } from '@/lib/client/tool-draft';
 import type { Locale } from '@/lib/i18n/config';
 import { PublishAction } from './publish-action';
@@ -28,9 +26,6 @@ import { PublishedTokens } from './published-tokens';
 import { TokenFormFields } from './token-form-fields';
 import { usePublish } from './use-publish';
 import { usePublishCost } from './use-publish-cost';
-
-/** The EVM wallet kit (wagmi + RainbowKit), shared with batch/send-token, fetched only when a wallet is asked for. */
-const WalletBridge = dynamic(() => import('@/components/tools/evm/send-token/wallet-bridge'), { ssr: false });
 
 export const PUBLISH_CHAIN_STORAGE_KEY = 'chainkit:token-publish:chain';
 export const PUBLISH_DRAFT_TOOL = 'evm-token-publish';
@@ -58,7 +53,7 @@ function visibleIssues(issues: PublishIssues, draft: PublishDraft, isAttempted: 
 export function TokenPublishFlow({ locale, feeConfig }: { locale: Locale; feeConfig: TokenPublishFeeConfig }) {
   const t = useTranslations('tokenPublish');
   const endpoint = useRpcEndpoint({ choiceStorageKey: PUBLISH_CHAIN_STORAGE_KEY });
-  const { wallet, setWallet, connectRequest, isWanted, requestConnect } = useWalletOnDemand<EvmWallet>();
+  const { wallet, isLoading, requestConnect, bridge } = useEvmWalletKit(locale);
   const chainId = endpoint.status.kind === 'ready' ? endpoint.status.chainId : undefined;
   const read = useReadClient(chainId, chainId === undefined ? undefined : endpoint.url);
   const access = useWalletAccess(wallet, read);
@@ -84,11 +79,11 @@ export function TokenPublishFlow({ locale, feeConfig }: { locale: Locale; feeCon
 
   return (
     <>
-      {isWanted && <WalletBridge locale={locale} connectRequest={connectRequest} onChange={setWallet} />}
+      {bridge}
       <PublishWalletPanel
         locale={locale}
         wallet={wallet}
-        isLoading={isWanted && wallet === null}
+        isLoading={isLoading}
         chainId={chainId}
         chainName={chainName}
         customRpcUrl={typeof endpoint.choice === 'number' ? undefined : endpoint.rpcUrl}
