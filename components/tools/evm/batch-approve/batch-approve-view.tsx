@@ -1,16 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { maxUint256 } from 'viem';
-import { checksumEvmAddress } from '@/chains/evm/address';
 import { ChainPicker } from '@/components/tools/evm/check-balance/chain-picker';
 import { PlanSummary } from '@/components/tools/key-batch/plan-summary';
-import { TextField } from '@/components/tools/key-batch/text-field';
 import { VirtualTable } from '@/components/tools/key-batch/virtual-table';
-import { formatDecimal, tryParseDecimal } from '@/lib/fees/decimal';
-import { SpenderLabel } from '../approvals/spender-label';
-import { useTokenInfo } from '../approvals/use-token-info';
+import { formatDecimal } from '@/lib/fees/decimal';
+import { ApprovalFields, useApprovalInputs } from '../approvals/approval-inputs';
 import { maxPricePerGas } from '../key-batch/fees';
 import { RunPanel } from '../key-batch/run-panel';
 import { ShortHex } from '../key-batch/run-table';
@@ -29,21 +25,10 @@ export function BatchApproveView() {
     settingsFromMeta,
   });
   const { locale, endpoint, target, targetKey, client, runState, isBusy } = tool;
-  const [tokenText, setTokenText] = useState('');
-  const [spenderText, setSpenderText] = useState('');
-  const [amountText, setAmountText] = useState('');
-  const [isUnlimited, setIsUnlimited] = useState(false);
+  const approval = useApprovalInputs(client);
+  const { token, spender, info, decimals, amount } = approval;
   const { keysText, setKeysText, keys } = useKeyList();
 
-  const token = checksumEvmAddress(tokenText);
-  const spender = checksumEvmAddress(spenderText);
-  const info = useTokenInfo(client, token);
-  const decimals = info.kind === 'ready' ? info.decimals : undefined;
-  const amount = isUnlimited
-    ? maxUint256
-    : decimals === undefined || amountText.trim() === ''
-      ? undefined
-      : tryParseDecimal(amountText.trim(), decimals);
   const settings: BatchApproveSettings | undefined =
     target && token && spender && amount !== undefined && info.kind === 'ready'
       ? { chainId: target.chainId, token, spender, amount }
@@ -80,58 +65,7 @@ export function BatchApproveView() {
       <div className="key-batch__setup">
         <ChainPicker endpoint={endpoint} locale={locale} disabled={isBusy} />
       </div>
-      <TextField
-        label={t('tokenLabel')}
-        value={tokenText}
-        onChange={setTokenText}
-        placeholder="0x…"
-        disabled={isBusy}
-        error={
-          tokenText.trim() !== '' && !token
-            ? t('addressInvalid')
-            : info.kind === 'not-token'
-              ? t('notToken')
-              : undefined
-        }
-      />
-      {info.kind === 'ready' && (
-        <p className="account-field__hint" role="status">
-          {t('tokenInfo', { symbol: info.symbol, decimals: info.decimals })}
-        </p>
-      )}
-      <TextField
-        label={t('spenderLabel')}
-        hint={t('spenderHint')}
-        value={spenderText}
-        onChange={setSpenderText}
-        placeholder="0x…"
-        disabled={isBusy}
-        error={spenderText.trim() !== '' && !spender ? t('addressInvalid') : undefined}
-      />
-      {spender && <SpenderLabel spender={spender} chainId={target?.chainId} />}
-      <TextField
-        label={t('amountLabel')}
-        hint={t('amountHint')}
-        value={isUnlimited ? '' : amountText}
-        onChange={setAmountText}
-        placeholder={isUnlimited ? t('unlimited') : '0'}
-        inputMode="decimal"
-        disabled={isBusy || isUnlimited}
-        error={
-          !isUnlimited && amountText.trim() !== '' && decimals !== undefined && amount === undefined
-            ? t('amountInvalid', { decimals })
-            : undefined
-        }
-      />
-      <label className="key-batch__check">
-        <input
-          type="checkbox"
-          checked={isUnlimited}
-          disabled={isBusy}
-          onChange={(event) => setIsUnlimited(event.target.checked)}
-        />
-        {t('unlimitedLabel')}
-      </label>
+      <ApprovalFields namespace="batchApprove" inputs={approval} chainId={target?.chainId} disabled={isBusy} />
       <KeyListField
         label={t('keysLabel')}
         hint={t('keysHint')}
