@@ -1,16 +1,15 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { type Hash, maxUint256 } from 'viem';
 import { type CustomApprovalPlan, planCustomApproval } from '@/chains/evm/approvals/calls';
 import { ChainPicker } from '@/components/tools/evm/check-balance/chain-picker';
 import { RpcReadError } from '@/components/tools/evm/rpc/rpc-read-error';
 import { localizeError } from '@/lib/errors';
 import { formatBaseUnits } from '@/lib/fees/decimal';
-import { isLocale } from '@/lib/i18n/config';
-import { createRpcClient, txUrl } from '../key-batch/chain';
-import { useChainTarget } from '../key-batch/use-chain-target';
+import { txUrl } from '../key-batch/chain';
+import { useChainClient } from '../key-batch/use-chain-target';
 import { ApprovalFields, useApprovalInputs } from './approval-inputs';
 import { ApprovalWalletPanel } from './approval-wallet-panel';
 import { useApprovalWallet } from './use-approval-wallet';
@@ -32,12 +31,7 @@ type Sending =
 /** /approve/custom: set the connected wallet's allowance for any spender to an exact amount (or revoke it). */
 export function ApproveCustomView() {
   const t = useTranslations('approveCustom');
-  const localeName = useLocale();
-  const locale = isLocale(localeName) ? localeName : 'en';
-  const { endpoint, target } = useChainTarget('approve-custom');
-  const targetKey = target ? `${target.chainId} ${target.rpcUrl}` : '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one client per chain and URL, not per target object.
-  const client = useMemo(() => (target ? createRpcClient(target) : undefined), [targetKey]);
+  const { locale, endpoint, target, client } = useChainClient('approve-custom');
   const { wallet, isLoading, requestConnect, bridge } = useApprovalWallet(locale);
   const approval = useApprovalInputs(client);
   const { token, spender, info, decimals, amount, isUnlimited } = approval;

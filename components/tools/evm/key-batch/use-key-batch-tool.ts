@@ -1,17 +1,16 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { PublicClient } from 'viem';
 import type { RpcEndpoint } from '@/components/tools/evm/check-balance/use-rpc-endpoint';
 import { type PlanState, usePlanRead } from '@/components/tools/key-batch/use-plan-read';
 import type { BatchDriver } from '@/lib/batch/executor';
 import type { JobState } from '@/lib/batch/types';
-import { isLocale, type Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/config';
 import type { AttemptLog } from './attempts';
-import { type ChainTarget, createRpcClient } from './chain';
+import type { ChainTarget } from './chain';
 import { type KeyRing, parseKeyList } from './keys';
-import { useChainTarget } from './use-chain-target';
+import { useChainClient } from './use-chain-target';
 import { type KeyBatchRunState, useKeyBatchRun } from './use-key-batch-run';
 import { useRunBusy } from './use-run-busy';
 
@@ -57,12 +56,7 @@ export function useKeyBatchTool<S>({
   createDriver,
   settingsFromMeta,
 }: KeyBatchToolOptions<S>): KeyBatchTool<S> {
-  const localeName = useLocale();
-  const locale = isLocale(localeName) ? localeName : 'en';
-  const { endpoint, target } = useChainTarget(chainTool);
-  const targetKey = target ? `${target.chainId} ${target.rpcUrl}` : '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one client per chain and URL, not per target object.
-  const client = useMemo(() => (target ? createRpcClient(target) : undefined), [targetKey]);
+  const { locale, endpoint, target, targetKey, client } = useChainClient(chainTool);
   const runState = useKeyBatchRun(runTool);
   const isBusy = useRunBusy(runState.run);
 
