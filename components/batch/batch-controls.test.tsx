@@ -53,6 +53,18 @@ function failingOnceDriver(before: (chunk: Chunk) => Promise<void> = async () =>
   return { driver, sent };
 }
 
+/** The files the page offers for download: their blobs, and the clicks on the download link. */
+function captureDownloads() {
+  const blobs: Blob[] = [];
+  URL.createObjectURL = (blob: Blob) => {
+    blobs.push(blob);
+    return 'blob:results';
+  };
+  URL.revokeObjectURL = () => {};
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  return { blobs, click };
+}
+
 describe('BatchControls', () => {
   it('starts, retries only after a failure, exports results and keeps the job saved', async () => {
     const rows = [
@@ -78,13 +90,7 @@ describe('BatchControls', () => {
     expect(sent).toEqual([0, 1, 1]);
     expect(screen.queryByRole('button', { name: 'Retry failed rows' })).not.toBeInTheDocument();
 
-    const blobs: Blob[] = [];
-    URL.createObjectURL = (blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:results';
-    };
-    URL.revokeObjectURL = () => {};
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { blobs, click } = captureDownloads();
     fireEvent.click(screen.getByRole('button', { name: 'Export results (CSV)' }));
     expect(click).toHaveBeenCalledTimes(1);
     const bytes = await new Promise<ArrayBuffer>((resolve) => {
@@ -126,13 +132,7 @@ describe('BatchControls', () => {
     expect(screen.queryByTestId('tool-retry')).not.toBeInTheDocument();
     expect(screen.queryByTestId('tool-start')).not.toBeInTheDocument();
 
-    const blobs: Blob[] = [];
-    URL.createObjectURL = (blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:results';
-    };
-    URL.revokeObjectURL = () => {};
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { blobs, click } = captureDownloads();
     fireEvent.click(screen.getByRole('button', { name: 'Export with links' }));
     expect(screen.getByTestId('tool-export').textContent).toBe('Export with links');
     expect(exportCsv).toHaveBeenCalledTimes(1);

@@ -2,15 +2,13 @@
 
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { PublicClient } from 'viem';
-import type { RpcEndpoint } from '@/components/tools/evm/check-balance/use-rpc-endpoint';
 import { type PlanState, usePlanRead } from '@/components/tools/key-batch/use-plan-read';
 import type { BatchDriver } from '@/lib/batch/executor';
 import type { JobState } from '@/lib/batch/types';
-import type { Locale } from '@/lib/i18n/config';
 import type { AttemptLog } from './attempts';
 import type { ChainTarget } from './chain';
 import { type KeyRing, parseKeyList } from './keys';
-import { useChainClient } from './use-chain-target';
+import { type ChainClientState, useChainClient } from './use-chain-target';
 import { type KeyBatchRunState, useKeyBatchRun } from './use-key-batch-run';
 import { useRunBusy } from './use-run-busy';
 
@@ -31,13 +29,7 @@ interface KeyBatchToolOptions<S> {
   settingsFromMeta: (meta: Record<string, string>) => S;
 }
 
-export interface KeyBatchTool<S> {
-  locale: Locale;
-  endpoint: RpcEndpoint;
-  target: ChainTarget | undefined;
-  /** The chain and RPC as text: part of every plan's inputs, so a plan read on another chain counts as none. */
-  targetKey: string;
-  client: PublicClient | undefined;
+export interface KeyBatchTool<S> extends ChainClientState {
   runState: KeyBatchRunState;
   isBusy: boolean;
   /** Starts a run of the job built for the current chain, signed with `ring`. */
@@ -83,10 +75,6 @@ export function useKeyList() {
   return { keysText, setKeysText, keys };
 }
 
-/**
- * A plan read from the chain for the current inputs: `load` is there once the inputs are complete; `review` reads
- * (again), `clear` drops the plan once a run starts from it.
- */
 export interface PlanReviewState<P> {
   plan: PlanState<P>;
   review: () => void;
@@ -94,6 +82,10 @@ export interface PlanReviewState<P> {
   canReview: boolean;
 }
 
+/**
+ * A plan read from the chain for the current inputs: `load` is there once the inputs are complete; `review` reads
+ * (again), `clear` drops the plan once a run starts from it.
+ */
 export function usePlanReview<P>(inputs: string, load: (() => Promise<P>) | undefined): PlanReviewState<P> {
   const { state, read, clear } = usePlanRead<P>(inputs);
   const review = useCallback(() => {
