@@ -4,10 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Address } from 'viem';
 import { ChainPicker } from '@/components/tools/evm/check-balance/chain-picker';
-import { useRpcEndpoint } from '@/components/tools/evm/check-balance/use-rpc-endpoint';
 import { useProviderWallet } from '@/components/tools/evm/provider-wallet/use-provider-wallet';
 import { WalletBar } from '@/components/tools/evm/provider-wallet/wallet-bar';
-import { useReadClient } from '@/components/tools/evm/send-token/use-chain-access';
+import { useEndpointRead } from '@/components/tools/evm/send-token/use-chain-access';
 import type { Locale } from '@/lib/i18n/config';
 import { NetworkPanel } from './network-panel';
 import { NonceTable } from './nonce-table';
@@ -23,9 +22,7 @@ export const HELPER_CHAIN_STORAGE_KEY = 'chainkit:metamask-helper:chain';
  */
 export function MetamaskHelperView({ locale }: { locale: Locale }) {
   const t = useTranslations('metamaskHelper');
-  const endpoint = useRpcEndpoint({ choiceStorageKey: HELPER_CHAIN_STORAGE_KEY });
-  const chainId = endpoint.status.kind === 'ready' ? endpoint.status.chainId : undefined;
-  const read = useReadClient(chainId, chainId === undefined ? undefined : endpoint.url);
+  const { endpoint, read } = useEndpointRead(HELPER_CHAIN_STORAGE_KEY);
   const wallet = useProviderWallet(locale);
   const [pasted, setPasted] = useState<Address | undefined>(undefined);
   const connected = wallet.wallet?.status === 'connected' ? wallet.wallet.address : undefined;

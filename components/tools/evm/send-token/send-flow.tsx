@@ -3,11 +3,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useCallback } from 'react';
 import type { PublicClient } from 'viem';
-import { useRpcEndpoint } from '@/components/tools/evm/check-balance/use-rpc-endpoint';
 import type { BatchRow, Chunk } from '@/lib/batch/types';
 import type { Locale } from '@/lib/i18n/config';
 import type { ChainAccess } from './chain-access';
-import { useReadClient, useWalletAccess } from './use-chain-access';
+import { useEndpointRead, useReadClient, useWalletAccess } from './use-chain-access';
 import { useEvmWalletKit } from './use-evm-wallet-kit';
 import type { CurrentWalletJob, WalletJobMeta } from './use-wallet-job';
 import { WalletPanel } from './wallet-panel';
@@ -37,10 +36,8 @@ interface SendFlowOptions<M extends WalletJobMeta> {
  * the run (a batch under way or restored) and of the setup (a new batch).
  */
 export function useSendFlow<M extends WalletJobMeta>({ locale, chainStorageKey, job, queryKeys }: SendFlowOptions<M>) {
-  const endpoint = useRpcEndpoint({ choiceStorageKey: chainStorageKey });
+  const { endpoint, read } = useEndpointRead(chainStorageKey);
   const { wallet, isLoading, requestConnect, bridge } = useEvmWalletKit(locale);
-  const chainId = endpoint.status.kind === 'ready' ? endpoint.status.chainId : undefined;
-  const read = useReadClient(chainId, chainId === undefined ? undefined : endpoint.url);
   const access = useWalletAccess(wallet, read);
 
   const jobChainId = job.current?.meta.chainId;

@@ -5,8 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { evmChainInfo } from '@/chains/evm/chain-info';
 import { type TokenPublishFeeConfig, tokenPublishFee } from '@/chains/evm/token/fees';
 import { ChainPicker } from '@/components/tools/evm/check-balance/chain-picker';
-import { useRpcEndpoint } from '@/components/tools/evm/check-balance/use-rpc-endpoint';
-import { useReadClient, useWalletAccess } from '@/components/tools/evm/send-token/use-chain-access';
+import { useEndpointRead, useWalletAccess } from '@/components/tools/evm/send-token/use-chain-access';
 import { useEvmWalletKit } from '@/components/tools/evm/send-token/use-evm-wallet-kit';
 import { useToolDraft } from '@/lib/client/tool-draft';
 import type { Locale } from '@/lib/i18n/config';
@@ -52,10 +51,8 @@ function visibleIssues(issues: PublishIssues, draft: PublishDraft, isAttempted: 
  */
 export function TokenPublishFlow({ locale, feeConfig }: { locale: Locale; feeConfig: TokenPublishFeeConfig }) {
   const t = useTranslations('tokenPublish');
-  const endpoint = useRpcEndpoint({ choiceStorageKey: PUBLISH_CHAIN_STORAGE_KEY });
+  const { endpoint, chainId, read } = useEndpointRead(PUBLISH_CHAIN_STORAGE_KEY);
   const { wallet, isLoading, requestConnect, bridge } = useEvmWalletKit(locale);
-  const chainId = endpoint.status.kind === 'ready' ? endpoint.status.chainId : undefined;
-  const read = useReadClient(chainId, chainId === undefined ? undefined : endpoint.url);
   const access = useWalletAccess(wallet, read);
   const info = chainId === undefined ? undefined : evmChainInfo(chainId);
   const chainName = info?.name ?? (chainId === undefined ? '' : String(chainId));

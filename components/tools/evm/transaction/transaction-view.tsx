@@ -5,11 +5,10 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { Hash } from 'viem';
 import type { TransactionLookup } from '@/chains/evm/transaction/lookup';
 import { ChainPicker } from '@/components/tools/evm/check-balance/chain-picker';
-import { useRpcEndpoint } from '@/components/tools/evm/check-balance/use-rpc-endpoint';
 import { useProviderWallet } from '@/components/tools/evm/provider-wallet/use-provider-wallet';
 import { WalletBar } from '@/components/tools/evm/provider-wallet/wallet-bar';
 import { RpcReadError } from '@/components/tools/evm/rpc/rpc-read-error';
-import { useReadClient } from '@/components/tools/evm/send-token/use-chain-access';
+import { useEndpointRead } from '@/components/tools/evm/send-token/use-chain-access';
 import { localizeError } from '@/lib/errors';
 import type { Locale } from '@/lib/i18n/config';
 import { parseTransactionHash } from './format';
@@ -35,9 +34,7 @@ function hashFromAddress(): string {
 export function TransactionView({ locale }: { locale: Locale }) {
   const t = useTranslations('transaction');
   const id = useId();
-  const endpoint = useRpcEndpoint({ choiceStorageKey: TRANSACTION_CHAIN_STORAGE_KEY });
-  const chainId = endpoint.status.kind === 'ready' ? endpoint.status.chainId : undefined;
-  const read = useReadClient(chainId, chainId === undefined ? undefined : endpoint.url);
+  const { endpoint, read } = useEndpointRead(TRANSACTION_CHAIN_STORAGE_KEY);
   const wallet = useProviderWallet(locale);
   const [text, setText] = useState('');
   const [hash, setHash] = useState<Hash | null>(null);
