@@ -3,9 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Address } from 'viem';
-import { ChainPicker } from '@/components/tools/evm/check-balance/chain-picker';
 import { useProviderWallet } from '@/components/tools/evm/provider-wallet/use-provider-wallet';
-import { WalletBar } from '@/components/tools/evm/provider-wallet/wallet-bar';
+import { ProviderToolHead } from '@/components/tools/evm/provider-wallet/wallet-bar';
 import { useEndpointRead } from '@/components/tools/evm/send-token/use-chain-access';
 import type { Locale } from '@/lib/i18n/config';
 import { NetworkPanel } from './network-panel';
@@ -30,18 +29,14 @@ export function MetamaskHelperView({ locale }: { locale: Locale }) {
 
   return (
     <article className="send-token">
-      <header>
-        <h1>{t('title')}</h1>
-        <p className="account-card__muted">{t('intro')}</p>
-      </header>
-      {wallet.bridge}
-      <WalletBar
-        wallet={wallet.wallet}
-        isLoading={wallet.isLoading}
-        onConnect={wallet.requestConnect}
+      <ProviderToolHead
+        locale={locale}
+        title={t('title')}
+        intro={t('intro')}
         idleText={t('walletIdle')}
+        wallet={wallet}
+        endpoint={endpoint}
       />
-      <ChainPicker endpoint={endpoint} locale={locale} />
       {read && (
         <>
           <NetworkPanel locale={locale} read={read} wallet={wallet.wallet} onConnect={wallet.requestConnect} />
