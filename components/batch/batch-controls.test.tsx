@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { type BatchDriver, BatchExecutor, createJob, planChunks } from '@/lib/batch';
+import { type BatchDriver, BatchExecutor, type Chunk, createJob, planChunks } from '@/lib/batch';
 import { BatchControls } from './batch-controls';
 import { renderWithBatchMessages } from './render-with-batch-messages';
 import { useBatchExecutor } from './use-batch-executor';
@@ -33,26 +33,45 @@ function OwnExportHarness({ executor, exportCsv }: { executor: BatchExecutor; ex
   );
 }
 
+/** Sends every chunk (after `before`, which may hold one back); chunk 1 fails once, for lack of funds. */
+function failingOnceDriver(before: (chunk: Chunk) => Promise<void> = async () => {}) {
+  const sent: number[] = [];
+  let hasFailedOnce = false;
+  const driver: BatchDriver = {
+    send: async (chunk) => {
+      sent.push(chunk.id);
+      await before(chunk);
+      if (chunk.id === 1 && !hasFailedOnce) {
+        hasFailedOnce = true;
+        throw new Error('insufficient funds for transfer');
+      }
+      return `0xhash${chunk.id}`;
+    },
+    wait: async () => 'confirmed',
+    checkOnChain: async () => false,
+  };
+  return { driver, sent };
+}
+
+/** The files the page offers for download: their blobs, and the clicks on the download link. */
+function captureDownloads() {
+  const blobs: Blob[] = [];
+  URL.createObjectURL = (blob: Blob) => {
+    blobs.push(blob);
+    return 'blob:results';
+  };
+  URL.revokeObjectURL = () => {};
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  return { blobs, click };
+}
+
 describe('BatchControls', () => {
   it('starts, retries only after a failure, exports results and keeps the job saved', async () => {
     const rows = [
       { line: 1, address: 'a', amount: 1_000_000n },
       { line: 2, address: 'b', amount: 2_000_000n },
     ];
-    let isFirstTry = true;
-    const sent: number[] = [];
-    const driver: BatchDriver = {
-      send: async (chunk) => {
-        sent.push(chunk.id);
-        if (chunk.id === 1 && isFirstTry) {
-          isFirstTry = false;
-          throw new Error('insufficient funds for transfer');
-        }
-        return `0xhash${chunk.id}`;
-      },
-      wait: async () => 'confirmed',
-      checkOnChain: async () => false,
-    };
+    const { driver, sent } = failingOnceDriver();
     const executor = new BatchExecutor(createJob(rows, planChunks(rows, { capacity: 1 })), driver);
     renderWithBatchMessages(<Harness executor={executor} />);
     expect(screen.queryByRole('button', { name: 'Retry failed rows' })).not.toBeInTheDocument();
@@ -71,13 +90,7 @@ describe('BatchControls', () => {
     expect(sent).toEqual([0, 1, 1]);
     expect(screen.queryByRole('button', { name: 'Retry failed rows' })).not.toBeInTheDocument();
 
-    const blobs: Blob[] = [];
-    URL.createObjectURL = (blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:results';
-    };
-    URL.revokeObjectURL = () => {};
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { blobs, click } = captureDownloads();
     fireEvent.click(screen.getByRole('button', { name: 'Export results (CSV)' }));
     expect(click).toHaveBeenCalledTimes(1);
     const bytes = await new Promise<ArrayBuffer>((resolve) => {
@@ -119,13 +132,7 @@ describe('BatchControls', () => {
     expect(screen.queryByTestId('tool-retry')).not.toBeInTheDocument();
     expect(screen.queryByTestId('tool-start')).not.toBeInTheDocument();
 
-    const blobs: Blob[] = [];
-    URL.createObjectURL = (blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:results';
-    };
-    URL.revokeObjectURL = () => {};
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { blobs, click } = captureDownloads();
     fireEvent.click(screen.getByRole('button', { name: 'Export with links' }));
     expect(screen.getByTestId('tool-export').textContent).toBe('Export with links');
     expect(exportCsv).toHaveBeenCalledTimes(1);
@@ -145,19 +152,9 @@ describe('BatchControls', () => {
       { line: 2, address: 'b', amount: 2n },
     ];
     let release: () => void = () => {};
-    let hasFailedOnce = false;
-    const driver: BatchDriver = {
-      send: async (chunk) => {
-        if (chunk.id === 0) await new Promise<void>((resolve) => (release = resolve));
-        if (chunk.id === 1 && !hasFailedOnce) {
-          hasFailedOnce = true;
-          throw new Error('insufficient funds for transfer');
-        }
-        return `0xhash${chunk.id}`;
-      },
-      wait: async () => 'confirmed',
-      checkOnChain: async () => false,
-    };
+    const { driver } = failingOnceDriver(async (chunk) => {
+      if (chunk.id === 0) await new Promise<void>((resolve) => (release = resolve));
+    });
     const executor = new BatchExecutor(createJob(rows, planChunks(rows, { capacity: 1 })), driver);
     renderWithBatchMessages(<Harness executor={executor} />);
     const emphasis = () =>

@@ -3,15 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { isHttpUrl } from '@/components/tools/check-balance/http-url';
+import type { StoredEndpointChoice } from './use-endpoint-choice';
 
 /** A page's endpoint choice (Solana's RPC, Tron's API): what a read error shows and changes. */
-export interface EndpointChoice {
-  customUrl: string | undefined;
-  draft: string;
-  setDraft: (text: string) => void;
-  isDraftInvalid: boolean;
-  apply: () => void;
-  reset: () => void;
+export interface EndpointChoice extends Omit<StoredEndpointChoice, 'isLoaded'> {
   resolveUrl: () => string;
 }
 

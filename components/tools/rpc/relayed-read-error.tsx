@@ -9,10 +9,13 @@ import { type EndpointChoice, EndpointReadError, type EndpointReadErrorProps } f
 /** A family whose default endpoint is our relay to an upstream (Sui's GraphQL, Tron's and TON's APIs). */
 type RelayedNamespace = 'tronApi' | 'suiGraphql' | 'tonApi';
 
-/** The page's choice: the user's own endpoint, or our relay to `upstream`. */
+/**
+ * The page's choice: the user's own endpoint, or our relay to `upstream` (named when a read fails). Without
+ * `upstream` (Solana: a passthrough on our origin) the URL read from is named, and is the endpoint's name.
+ */
 export interface RelayedChoice extends EndpointChoice {
-  upstream: string;
-  endpointName: () => string;
+  upstream?: string;
+  endpointName?: () => string;
 }
 
 /**
@@ -41,25 +44,27 @@ export function useRelayedErrorText(
 
 export interface RelayedReadErrorProps extends Omit<EndpointReadErrorProps, 'choice' | 'namespace' | 'endpoint'> {
   api: RelayedChoice;
-  namespace: RelayedNamespace;
+  /** The family's messages (EndpointReadError's, and `readError.{endpointCustom,endpointDefault}` with {url}). */
+  namespace: RelayedNamespace | 'solanaRpc';
   /** Test ids: `<family>-read-error-endpoint`. */
   family: string;
 }
 
 /**
- * A failed read through our relay or the user's endpoint: the endpoint named (ours with its upstream, or the user's),
- * Retry, and another endpoint typed in place (EndpointReadError).
+ * A failed read through our relay (or passthrough) or the user's endpoint: the endpoint named (ours with its upstream,
+ * or the user's), Retry, and another endpoint typed in place (EndpointReadError).
  */
 export function RelayedReadError({ api, namespace, family, ...rest }: RelayedReadErrorProps) {
   const t = useTranslations(`${namespace}.readError` as 'tronApi.readError');
+  const url = api.resolveUrl();
   const text = api.customUrl
     ? t('endpointCustom', { url: api.customUrl })
-    : t('endpointDefault', { url: api.upstream });
+    : t('endpointDefault', { url: api.upstream ?? url });
   return (
     <EndpointReadError
       choice={api}
       namespace={namespace}
-      endpoint={{ text, testId: `${family}-read-error-endpoint`, value: api.endpointName() }}
+      endpoint={{ text, testId: `${family}-read-error-endpoint`, value: api.endpointName?.() ?? url }}
       {...rest}
     />
   );

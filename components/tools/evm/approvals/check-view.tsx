@@ -1,7 +1,7 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import type { Address } from 'viem';
 import { checksumEvmAddress } from '@/chains/evm/address';
 import { type FindApprovalsResult, findApprovals } from '@/chains/evm/approvals/find';
@@ -11,10 +11,9 @@ import { RpcReadError } from '@/components/tools/evm/rpc/rpc-read-error';
 import { TextField } from '@/components/tools/key-batch/text-field';
 import { VirtualTable } from '@/components/tools/key-batch/virtual-table';
 import { localizeError } from '@/lib/errors';
-import { isLocale } from '@/lib/i18n/config';
-import { createRpcClient, txUrl } from '../key-batch/chain';
+import { txUrl } from '../key-batch/chain';
 import { ShortHex } from '../key-batch/run-table';
-import { useChainTarget } from '../key-batch/use-chain-target';
+import { useChainClient } from '../key-batch/use-chain-target';
 import { ApprovalWalletPanel } from './approval-wallet-panel';
 import { formatAmount, grantKey, grantsCsv, isUnlimited, totalAtRisk, valueAtRisk } from './grant-rows';
 import { type RevokeStatus, runRevokes } from './revoke-run';
@@ -34,12 +33,7 @@ const usd = (value: number) =>
 /** /approve/check: every approval an address granted, its value at risk, and revokes from the owner's wallet. */
 export function ApproveCheckView() {
   const t = useTranslations('approveCheck');
-  const localeName = useLocale();
-  const locale = isLocale(localeName) ? localeName : 'en';
-  const { endpoint, target } = useChainTarget('approve-check');
-  const targetKey = target ? `${target.chainId} ${target.rpcUrl}` : '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one client per chain and URL, not per target object.
-  const client = useMemo(() => (target ? createRpcClient(target) : undefined), [targetKey]);
+  const { locale, endpoint, target, client } = useChainClient('approve-check');
   const { wallet, isLoading, requestConnect, bridge } = useApprovalWallet(locale);
   const [ownerText, setOwnerText] = useState('');
   const [fromText, setFromText] = useState('');

@@ -1,22 +1,18 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { type Hash, maxUint256 } from 'viem';
-import { checksumEvmAddress } from '@/chains/evm/address';
 import { type CustomApprovalPlan, planCustomApproval } from '@/chains/evm/approvals/calls';
 import { ChainPicker } from '@/components/tools/evm/check-balance/chain-picker';
 import { RpcReadError } from '@/components/tools/evm/rpc/rpc-read-error';
-import { TextField } from '@/components/tools/key-batch/text-field';
 import { localizeError } from '@/lib/errors';
-import { formatBaseUnits, tryParseDecimal } from '@/lib/fees/decimal';
-import { isLocale } from '@/lib/i18n/config';
-import { createRpcClient, txUrl } from '../key-batch/chain';
-import { useChainTarget } from '../key-batch/use-chain-target';
+import { formatBaseUnits } from '@/lib/fees/decimal';
+import { txUrl } from '../key-batch/chain';
+import { useChainClient } from '../key-batch/use-chain-target';
+import { ApprovalFields, useApprovalInputs } from './approval-inputs';
 import { ApprovalWalletPanel } from './approval-wallet-panel';
-import { SpenderLabel } from './spender-label';
 import { useApprovalWallet } from './use-approval-wallet';
-import { useTokenInfo } from './use-token-info';
 
 /** Gas assumed for an approve that cannot be simulated yet (the second of a zero-first pair): above any ERC-20's. */
 const APPROVE_GAS_BOUND = 80_000n;
@@ -35,31 +31,15 @@ type Sending =
 /** /approve/custom: set the connected wallet's allowance for any spender to an exact amount (or revoke it). */
 export function ApproveCustomView() {
   const t = useTranslations('approveCustom');
-  const localeName = useLocale();
-  const locale = isLocale(localeName) ? localeName : 'en';
-  const { endpoint, target } = useChainTarget('approve-custom');
-  const targetKey = target ? `${target.chainId} ${target.rpcUrl}` : '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one client per chain and URL, not per target object.
-  const client = useMemo(() => (target ? createRpcClient(target) : undefined), [targetKey]);
+  const { locale, endpoint, target, client } = useChainClient('approve-custom');
   const { wallet, isLoading, requestConnect, bridge } = useApprovalWallet(locale);
-  const [tokenText, setTokenText] = useState('');
-  const [spenderText, setSpenderText] = useState('');
-  const [amountText, setAmountText] = useState('');
-  const [isUnlimited, setIsUnlimited] = useState(false);
+  const approval = useApprovalInputs(client);
+  const { token, spender, info, decimals, amount, isUnlimited } = approval;
   const [review, setReview] = useState<Review | null>(null);
   const [readError, setReadError] = useState<unknown>(null);
   const [isReviewing, setIsReviewing] = useState(false);
   const [sending, setSending] = useState<Sending>({ phase: 'idle' });
 
-  const token = checksumEvmAddress(tokenText);
-  const spender = checksumEvmAddress(spenderText);
-  const info = useTokenInfo(client, token);
-  const decimals = info.kind === 'ready' ? info.decimals : undefined;
-  const amount = isUnlimited
-    ? maxUint256
-    : decimals === undefined || amountText.trim() === ''
-      ? undefined
-      : tryParseDecimal(amountText.trim(), decimals);
   const owner = wallet?.status === 'connected' ? wallet.address : undefined;
   const isOnChain = owner !== undefined && target !== undefined && wallet?.chainId === target.chainId;
   const canReview = client && token && spender && amount !== undefined && info.kind === 'ready';
@@ -136,71 +116,13 @@ export function ApproveCustomView() {
         target={target}
         onConnect={requestConnect}
       />
-      <TextField
-        label={t('tokenLabel')}
-        hint={t('tokenHint')}
-        value={tokenText}
-        onChange={(value) => {
-          setTokenText(value);
-          clearReview();
-        }}
-        placeholder="0x…"
+      <ApprovalFields
+        namespace="approveCustom"
+        inputs={approval}
+        chainId={target?.chainId}
         disabled={isSending}
-        error={
-          tokenText.trim() !== '' && !token
-            ? t('addressInvalid')
-            : info.kind === 'not-token'
-              ? t('notToken')
-              : undefined
-        }
+        onEdit={clearReview}
       />
-      {info.kind === 'ready' && (
-        <p className="account-field__hint" role="status">
-          {t('tokenInfo', { symbol: info.symbol, decimals: info.decimals })}
-        </p>
-      )}
-      <TextField
-        label={t('spenderLabel')}
-        hint={t('spenderHint')}
-        value={spenderText}
-        onChange={(value) => {
-          setSpenderText(value);
-          clearReview();
-        }}
-        placeholder="0x…"
-        disabled={isSending}
-        error={spenderText.trim() !== '' && !spender ? t('addressInvalid') : undefined}
-      />
-      {spender && <SpenderLabel spender={spender} chainId={target?.chainId} />}
-      <TextField
-        label={t('amountLabel')}
-        hint={t('amountHint')}
-        value={isUnlimited ? '' : amountText}
-        onChange={(value) => {
-          setAmountText(value);
-          clearReview();
-        }}
-        placeholder={isUnlimited ? t('unlimited') : '0'}
-        inputMode="decimal"
-        disabled={isSending || isUnlimited}
-        error={
-          !isUnlimited && amountText.trim() !== '' && decimals !== undefined && amount === undefined
-            ? t('amountInvalid', { decimals })
-            : undefined
-        }
-      />
-      <label className="key-batch__check">
-        <input
-          type="checkbox"
-          checked={isUnlimited}
-          disabled={isSending}
-          onChange={(event) => {
-            setIsUnlimited(event.target.checked);
-            clearReview();
-          }}
-        />
-        {t('unlimitedLabel')}
-      </label>
       {isUnlimited && (
         <p className="eip7702__danger" role="alert">
           {t('unlimitedWarning')}

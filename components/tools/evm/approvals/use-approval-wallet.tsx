@@ -1,9 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useState } from 'react';
 import type { Locale } from '@/lib/i18n/config';
-import { hadWalletConnection } from '../send-token/wallet-handle';
+import { useWalletOnDemand } from '../send-token/use-wallet-on-demand';
 import type { ApprovalWallet } from './owner-wallet';
 
 /** The wallet kit is fetched only when a wallet is asked for (or was connected on an earlier visit). */
@@ -18,16 +17,7 @@ export interface ApprovalWalletState {
 }
 
 export function useApprovalWallet(locale: Locale): ApprovalWalletState {
-  const [wallet, setWallet] = useState<ApprovalWallet | null>(null);
-  const [connectRequest, setConnectRequest] = useState(0);
-  const [isWanted, setIsWanted] = useState(false);
-  useEffect(() => {
-    if (hadWalletConnection()) setIsWanted(true);
-  }, []);
-  const requestConnect = useCallback(() => {
-    setIsWanted(true);
-    setConnectRequest((count) => count + 1);
-  }, []);
+  const { wallet, setWallet, connectRequest, isWanted, requestConnect } = useWalletOnDemand<ApprovalWallet>();
   const bridge = isWanted ? (
     <ApprovalWalletBridge locale={locale} connectRequest={connectRequest} onChange={setWallet} />
   ) : null;

@@ -1,12 +1,9 @@
 'use client';
 
-import { useConnectModal } from '@rainbow-me/rainbowkit';
-import { useEffect, useMemo, useRef } from 'react';
-import type { EIP1193Provider } from 'viem';
-import { useAccount, useConfig, useDisconnect, useSwitchChain } from 'wagmi';
-import { getCapabilities, sendCalls, sendTransaction, waitForCallsStatus } from 'wagmi/actions';
+import { useEffect, useMemo } from 'react';
+import { getCapabilities, sendCalls, waitForCallsStatus } from 'wagmi/actions';
 import { EvmWalletProvider } from '@/components/wallet/evm/evm-wallet-provider';
-import { switchOrAddChain } from '@/components/wallet/evm/switch-or-add-chain';
+import { useKitActions, useKitWallet } from '@/components/wallet/evm/use-kit-wallet';
 import type { Locale } from '@/lib/i18n/config';
 import { type ApprovalWallet, hasAtomicBatch } from './owner-wallet';
 
@@ -21,31 +18,14 @@ export interface ApprovalWalletBridgeProps {
 const CALLS_TIMEOUT_MS = 300_000;
 
 function Bridge({ connectRequest, onChange }: Omit<ApprovalWalletBridgeProps, 'locale'>) {
-  const config = useConfig();
-  const { address, chainId, status, connector } = useAccount();
-  const { openConnectModal } = useConnectModal();
-  const { switchChainAsync } = useSwitchChain();
-  const { disconnect } = useDisconnect();
-  const openRef = useRef(openConnectModal);
-  openRef.current = openConnectModal;
+  const { base, address } = useKitWallet(connectRequest);
+  const { config, switchChain, send } = useKitActions(address);
 
   const wallet = useMemo<ApprovalWallet>(
     () => ({
-      status: status === 'connected' ? 'connected' : status === 'disconnected' ? 'disconnected' : 'connecting',
-      address: status === 'connected' ? address : undefined,
-      chainId: status === 'connected' ? chainId : undefined,
-      connect: () => openRef.current?.(),
-      switchChain: async (target, rpcUrl) => {
-        if (config.chains.some((chain) => chain.id === target) || !rpcUrl || !connector) {
-          await switchChainAsync({ chainId: target });
-          return;
-        }
-        const provider = (await connector.getProvider()) as EIP1193Provider;
-        await switchOrAddChain(provider, { chainId: target, rpcUrl });
-      },
-      disconnect: () => disconnect(),
-      send: (target, { to, data, value, gas, nonce }) =>
-        sendTransaction(config, { account: address, chainId: target, to, data, value, gas, nonce }),
+      ...base,
+      switchChain,
+      send,
       supportsBatch: async (target) => {
         try {
           return hasAtomicBatch(await getCapabilities(config, { account: address, chainId: target }));
@@ -67,18 +47,10 @@ function Bridge({ connectRequest, onChange }: Omit<ApprovalWalletBridgeProps, 'l
         };
       },
     }),
-    [status, address, chainId, connector, switchChainAsync, disconnect, config],
+    [base, switchChain, send, config, address],
   );
 
   useEffect(() => onChange(wallet), [wallet, onChange]);
-
-  const opened = useRef(0);
-  useEffect(() => {
-    if (connectRequest <= opened.current || !openConnectModal) return;
-    opened.current = connectRequest;
-    openConnectModal();
-  }, [connectRequest, openConnectModal]);
-
   return null;
 }
 

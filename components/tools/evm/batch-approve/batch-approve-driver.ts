@@ -8,6 +8,7 @@ import type { AttemptLog } from '../key-batch/attempts';
 import { attemptsOnChain, keyMissing, signAndBroadcast, waitForOutcome } from '../key-batch/broadcast';
 import { cachedFeeQuote, type FeeQuote, gasReserve } from '../key-batch/fees';
 import type { KeyRing } from '../key-batch/keys';
+import { pendingNonce } from '../key-batch/lane-driver';
 
 /** Every wallet approves `spender` for exactly `amount` of `token`. */
 export interface BatchApproveSettings {
@@ -90,7 +91,7 @@ export function createBatchApproveDriver(settings: BatchApproveSettings, context
       if (steps.gas.length === 0) throw new AppError(CLIENT_CODE.EXECUTION_REVERTED, 'The allowance already is set');
       const total = steps.gas.reduce((sum, gas) => sum + gas, 0n);
       if (coins < gasReserve(total, quote)) throw new AppError(CLIENT_CODE.INSUFFICIENT_GAS_BALANCE);
-      let next = nonce ?? (await client.getTransactionCount({ address: owner, blockTag: 'pending' }));
+      let next = nonce ?? (await pendingNonce(client, owner));
       const base = { client, account, chainId: settings.chainId, chunkId: chunk.id, quote, amount, attempts, signal };
       if (steps.zeroFirst) {
         const zero = approveCall(token, spender, 0n);
@@ -110,6 +111,6 @@ export function createBatchApproveDriver(settings: BatchApproveSettings, context
       }
       return (await readAllowance(client, token, owner, spender)) === amount;
     },
-    readNonce: (lane) => client.getTransactionCount({ address: lane as Address, blockTag: 'pending' }),
+    readNonce: (lane) => pendingNonce(client, lane as Address),
   };
 }

@@ -1,12 +1,10 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { ChainPicker } from '@/components/tools/evm/check-balance/chain-picker';
 import { KeyNotice } from '@/components/tools/key-batch/key-notice';
-import { isLocale } from '@/lib/i18n/config';
-import { createRpcClient } from '../key-batch/chain';
-import { useChainTarget } from '../key-batch/use-chain-target';
+import { useChainClient } from '../key-batch/use-chain-target';
 import { CallPanel } from './call-panel';
 import { type ContractChoice, ContractPanel } from './contract-panel';
 import { WalletSource } from './wallet-source';
@@ -19,12 +17,7 @@ type Mode = 'keys' | 'wallet';
  */
 export function CallContractView() {
   const t = useTranslations('batchCallContract');
-  const localeName = useLocale();
-  const locale = isLocale(localeName) ? localeName : 'en';
-  const { endpoint, target } = useChainTarget('call-contract');
-  const targetKey = target ? `${target.chainId} ${target.rpcUrl}` : '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one client per chain and URL, not per target object.
-  const client = useMemo(() => (target ? createRpcClient(target) : undefined), [targetKey]);
+  const { locale, endpoint, target, client } = useChainClient('call-contract');
   const [choice, setChoice] = useState<ContractChoice | undefined>(undefined);
   const [mode, setMode] = useState<Mode>('keys');
   const panelProps = { endpoint, target, client, choice };

@@ -1,15 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useRef } from 'react';
 import type { RpcEndpoint } from '@/components/tools/evm/check-balance/use-rpc-endpoint';
 import type { Locale } from '@/lib/i18n/config';
-import { type EvmWallet, hadWalletConnection } from '../send-token/wallet-handle';
+import { useEvmWalletKit } from '../send-token/use-evm-wallet-kit';
+import type { EvmWallet } from '../send-token/wallet-handle';
 import { WalletPanel } from '../send-token/wallet-panel';
 import type { CallSource } from './call-panel';
-
-/** The EVM wallet kit (wagmi + RainbowKit): fetched only when a wallet is asked for, as on the send tool. */
-const WalletBridge = dynamic(() => import('../send-token/wallet-bridge'), { ssr: false });
 
 interface WalletSourceProps {
   locale: Locale;
@@ -19,29 +16,14 @@ interface WalletSourceProps {
 
 /** The connected wallet as the sender of every call: the kit loads on the first connect click (or to reconnect). */
 export function WalletSource({ locale, endpoint, children }: WalletSourceProps) {
-  const [wallet, setWallet] = useState<EvmWallet | null>(null);
-  const [connectRequest, setConnectRequest] = useState(0);
-  const [isWanted, setIsWanted] = useState(false);
+  const { wallet, isLoading, requestConnect: onConnect, bridge } = useEvmWalletKit(locale);
   const walletRef = useRef<EvmWallet | null>(null);
   walletRef.current = wallet;
-  useEffect(() => {
-    if (hadWalletConnection()) setIsWanted(true);
-  }, []);
-  const onConnect = useCallback(() => {
-    setIsWanted(true);
-    setConnectRequest((count) => count + 1);
-  }, []);
   const getWallet = useCallback(() => walletRef.current, []);
   return (
     <>
-      {isWanted && <WalletBridge locale={locale} connectRequest={connectRequest} onChange={setWallet} />}
-      <WalletPanel
-        locale={locale}
-        wallet={wallet}
-        isLoading={isWanted && wallet === null}
-        endpoint={endpoint}
-        onConnect={onConnect}
-      />
+      {bridge}
+      <WalletPanel locale={locale} wallet={wallet} isLoading={isLoading} endpoint={endpoint} onConnect={onConnect} />
       {children({ kind: 'wallet', wallet, getWallet, onConnect })}
     </>
   );

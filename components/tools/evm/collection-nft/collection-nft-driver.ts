@@ -1,13 +1,14 @@
 import type { Address, PublicClient } from 'viem';
 import { ERC1155_READ_ABI, HOLDINGS_ABI } from '@/chains/evm/nft/holdings-abi';
 import type { BatchDriver } from '@/lib/batch/executor';
-import type { BatchRow, Chunk } from '@/lib/batch/types';
+import type { BatchRow } from '@/lib/batch/types';
 import { AppError, CLIENT_CODE } from '@/lib/errors';
 import type { AttemptLog } from '../key-batch/attempts';
-import { checkAttempts, keyMissing, nothingToSend, signAndBroadcast, waitForOutcome } from '../key-batch/broadcast';
+import { nothingToSend } from '../key-batch/broadcast';
 import { cachedFeeQuote, type FeeQuote, gasReserve } from '../key-batch/fees';
 import { withMargin } from '../key-batch/gas';
 import type { KeyRing } from '../key-batch/keys';
+import { laneDriver } from '../key-batch/lane-driver';
 import { type NftSweepSettings, parseRowNote, transferData } from './collection-nft-plan';
 
 export interface NftRunContext {
@@ -19,7 +20,7 @@ export interface NftRunContext {
   feeQuote?: () => Promise<FeeQuote>;
 }
 
-type SweepSettings = Pick<NftSweepSettings, 'chainId' | 'destination'>;
+export type SweepSettings = Pick<NftSweepSettings, 'chainId' | 'destination'>;
 
 /** The chunk's tokens: one contract and standard (the plan groups them so), the ids in row order. */
 function chunkTokens(rows: readonly BatchRow[]) {
@@ -76,33 +77,13 @@ export function createNftCollectionDriver(settings: SweepSettings, context: NftR
     return { request: { to: contract, data, gas }, quote, amount };
   }
 
-  return {
-    async send(chunk: Chunk, { nonce, signal }) {
-      const source = chunk.lane as Address;
-      const account = ring.account(source);
-      if (!account) throw keyMissing(source);
-      const prepared = await request(source, chunk.rows);
-      return signAndBroadcast({
-        client,
-        account,
-        chainId: settings.chainId,
-        chunkId: chunk.id,
-        nonce: nonce ?? (await client.getTransactionCount({ address: source, blockTag: 'pending' })),
-        request: prepared.request,
-        quote: prepared.quote,
-        amount: prepared.amount,
-        attempts,
-        signal,
-      });
-    },
-    wait: (txHash) => waitForOutcome(client, txHash),
-    async checkOnChain(chunk, lastTxHash) {
-      const source = chunk.lane as Address;
-      const hashes = [...attempts.of(chunk.id).map((attempt) => attempt.hash), lastTxHash];
-      if (await checkAttempts(client, source, hashes)) return true;
-      // Nothing of ours will land: done only if the wallet holds none of the chunk's tokens any more.
-      return (await heldNow(source, chunk.rows)).every((amount) => amount === 0n);
-    },
-    readNonce: (lane) => client.getTransactionCount({ address: lane as Address, blockTag: 'pending' }),
-  };
+  return laneDriver({
+    chainId: settings.chainId,
+    client,
+    ring,
+    attempts,
+    prepare: (source, chunk) => request(source, chunk.rows),
+    // Nothing of ours will land: done only if the wallet holds none of the chunk's tokens any more.
+    isDone: async (source, chunk) => (await heldNow(source, chunk.rows)).every((amount) => amount === 0n),
+  });
 }

@@ -1,12 +1,12 @@
 import type { Address, PublicClient } from 'viem';
 import type { BatchDriver } from '@/lib/batch/executor';
-import type { Chunk } from '@/lib/batch/types';
 import { AppError, CLIENT_CODE } from '@/lib/errors';
 import type { AttemptLog } from '../key-batch/attempts';
-import { checkAttempts, keyMissing, nothingToSend, signAndBroadcast, waitForOutcome } from '../key-batch/broadcast';
+import { nothingToSend } from '../key-batch/broadcast';
 import { cachedFeeQuote, type FeeQuote, gasReserve } from '../key-batch/fees';
 import { codeCache, coinTransferGas, readTokenBalance, tokenTransferData, tokenTransferGas } from '../key-batch/gas';
 import type { KeyRing } from '../key-batch/keys';
+import { laneDriver } from '../key-batch/lane-driver';
 
 /** A sweep: every wallet's coin or token to one destination, less what each is told to keep. */
 export interface CollectionSettings {
@@ -80,33 +80,12 @@ export function createCollectionDriver(settings: CollectionSettings, context: Ru
     return (await readTokenBalance(client, token, source)) <= keep;
   }
 
-  return {
-    async send(chunk: Chunk, { nonce, signal }) {
-      const source = chunk.lane as Address;
-      const account = ring.account(source);
-      if (!account) throw keyMissing(source);
-      const { request, quote, amount } =
-        token === 'native' ? await nativeRequest(source) : await tokenRequest(source, token);
-      return signAndBroadcast({
-        client,
-        account,
-        chainId: settings.chainId,
-        chunkId: chunk.id,
-        nonce: nonce ?? (await client.getTransactionCount({ address: source, blockTag: 'pending' })),
-        request,
-        quote,
-        amount,
-        attempts,
-        signal,
-      });
-    },
-    wait: (txHash) => waitForOutcome(client, txHash),
-    async checkOnChain(chunk, lastTxHash) {
-      const source = chunk.lane as Address;
-      const hashes = [...attempts.of(chunk.id).map((attempt) => attempt.hash), lastTxHash];
-      if (await checkAttempts(client, source, hashes)) return true;
-      return isSwept(source);
-    },
-    readNonce: (lane) => client.getTransactionCount({ address: lane as Address, blockTag: 'pending' }),
-  };
+  return laneDriver({
+    chainId: settings.chainId,
+    client,
+    ring,
+    attempts,
+    prepare: (source) => (token === 'native' ? nativeRequest(source) : tokenRequest(source, token)),
+    isDone: isSwept,
+  });
 }

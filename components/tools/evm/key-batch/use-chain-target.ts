@@ -1,8 +1,11 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
+import type { PublicClient } from 'viem';
 import { publicRpcUrl, type RpcEndpoint, useRpcEndpoint } from '@/components/tools/evm/check-balance/use-rpc-endpoint';
-import { type ChainTarget, targetFor } from './chain';
+import { isLocale, type Locale } from '@/lib/i18n/config';
+import { type ChainTarget, createRpcClient, targetFor } from './chain';
 
 export interface ChainTargetState {
   /** The chain and RPC picked (ChainPicker shows it): the same endpoint state as every EVM tool's. */
@@ -26,4 +29,23 @@ export function useChainTarget(tool: string, initialChainId?: number): ChainTarg
     [chainId, rpcUrl, isCustom],
   );
   return { endpoint, target };
+}
+
+export interface ChainClientState extends ChainTargetState {
+  locale: Locale;
+  /** The chain and RPC as text: one client per pair, and part of a plan's inputs (a plan of another chain is none). */
+  targetKey: string;
+  /** Reads of the chain picked, once its endpoint is ready. */
+  client: PublicClient | undefined;
+}
+
+/** What an EVM tool page starts with: the page's locale, the chain picked (kept per tool) and a client reading it. */
+export function useChainClient(tool: string): ChainClientState {
+  const localeName = useLocale();
+  const locale = isLocale(localeName) ? localeName : 'en';
+  const { endpoint, target } = useChainTarget(tool);
+  const targetKey = target ? `${target.chainId} ${target.rpcUrl}` : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one client per chain and URL, not per target object.
+  const client = useMemo(() => (target ? createRpcClient(target) : undefined), [targetKey]);
+  return { locale, endpoint, target, targetKey, client };
 }

@@ -3,11 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Address } from 'viem';
-import { ChainPicker } from '@/components/tools/evm/check-balance/chain-picker';
-import { useRpcEndpoint } from '@/components/tools/evm/check-balance/use-rpc-endpoint';
 import { useProviderWallet } from '@/components/tools/evm/provider-wallet/use-provider-wallet';
-import { WalletBar } from '@/components/tools/evm/provider-wallet/wallet-bar';
-import { useReadClient } from '@/components/tools/evm/send-token/use-chain-access';
+import { ProviderToolHead } from '@/components/tools/evm/provider-wallet/wallet-bar';
+import { useEndpointRead } from '@/components/tools/evm/send-token/use-chain-access';
 import type { Locale } from '@/lib/i18n/config';
 import { NetworkPanel } from './network-panel';
 import { NonceTable } from './nonce-table';
@@ -23,9 +21,7 @@ export const HELPER_CHAIN_STORAGE_KEY = 'chainkit:metamask-helper:chain';
  */
 export function MetamaskHelperView({ locale }: { locale: Locale }) {
   const t = useTranslations('metamaskHelper');
-  const endpoint = useRpcEndpoint({ choiceStorageKey: HELPER_CHAIN_STORAGE_KEY });
-  const chainId = endpoint.status.kind === 'ready' ? endpoint.status.chainId : undefined;
-  const read = useReadClient(chainId, chainId === undefined ? undefined : endpoint.url);
+  const { endpoint, read } = useEndpointRead(HELPER_CHAIN_STORAGE_KEY);
   const wallet = useProviderWallet(locale);
   const [pasted, setPasted] = useState<Address | undefined>(undefined);
   const connected = wallet.wallet?.status === 'connected' ? wallet.wallet.address : undefined;
@@ -33,18 +29,14 @@ export function MetamaskHelperView({ locale }: { locale: Locale }) {
 
   return (
     <article className="send-token">
-      <header>
-        <h1>{t('title')}</h1>
-        <p className="account-card__muted">{t('intro')}</p>
-      </header>
-      {wallet.bridge}
-      <WalletBar
-        wallet={wallet.wallet}
-        isLoading={wallet.isLoading}
-        onConnect={wallet.requestConnect}
+      <ProviderToolHead
+        locale={locale}
+        title={t('title')}
+        intro={t('intro')}
         idleText={t('walletIdle')}
+        wallet={wallet}
+        endpoint={endpoint}
       />
-      <ChainPicker endpoint={endpoint} locale={locale} />
       {read && (
         <>
           <NetworkPanel locale={locale} read={read} wallet={wallet.wallet} onConnect={wallet.requestConnect} />

@@ -5,10 +5,11 @@ import { planChunks } from '@/lib/batch/plan';
 import type { BatchRow, JobState } from '@/lib/batch/types';
 import { AppError, CLIENT_CODE } from '@/lib/errors';
 import { nativeSweepAmount, type RunContext } from '../collection/collection-driver';
-import { checkAttempts, keyMissing, nothingToSend, signAndBroadcast, waitForOutcome } from '../key-batch/broadcast';
+import { nothingToSend } from '../key-batch/broadcast';
 import type { ChainTarget } from '../key-batch/chain';
 import { cachedFeeQuote, gasReserve } from '../key-batch/fees';
 import { codeCache, coinTransferGas, readTokenBalance, tokenTransferData, tokenTransferGas } from '../key-batch/gas';
+import { laneDriver } from '../key-batch/lane-driver';
 import type { MultiSendRow } from './multi-send-rows';
 
 export interface MultiSendSettings {
@@ -79,38 +80,19 @@ export function createMultiSendDriver(settings: MultiSendSettings, context: RunC
     return nativeSweepAmount(balance, gas, quote, 0n) <= 0n;
   }
 
-  return {
-    async send(chunk, { nonce, signal }) {
-      const source = chunk.lane as Address;
+  return laneDriver({
+    chainId: settings.chainId,
+    client,
+    ring,
+    attempts,
+    prepare: (source, chunk) => {
       const [row] = chunk.rows;
-      const account = ring.account(source);
-      if (!account) throw keyMissing(source);
       const to = row.address as Address;
-      const { request, quote, amount } =
-        token === 'native'
-          ? await nativeRequest(source, to, row.amount)
-          : await tokenRequest(source, token, to, row.amount);
-      return signAndBroadcast({
-        client,
-        account,
-        chainId: settings.chainId,
-        chunkId: chunk.id,
-        nonce: nonce ?? (await client.getTransactionCount({ address: source, blockTag: 'pending' })),
-        request,
-        quote,
-        amount,
-        attempts,
-        signal,
-      });
+      return token === 'native' ? nativeRequest(source, to, row.amount) : tokenRequest(source, token, to, row.amount);
     },
-    wait: (txHash) => waitForOutcome(client, txHash),
-    async checkOnChain(chunk, lastTxHash) {
-      const source = chunk.lane as Address;
-      const hashes = [...attempts.of(chunk.id).map((attempt) => attempt.hash), lastTxHash];
-      if (await checkAttempts(client, source, hashes)) return true;
+    isDone: (source, chunk) => {
       const [row] = chunk.rows;
-      return row.amount === undefined ? isEmptied(source, row.address as Address) : false;
+      return row.amount === undefined ? isEmptied(source, row.address as Address) : Promise.resolve(false);
     },
-    readNonce: (lane) => client.getTransactionCount({ address: lane as Address, blockTag: 'pending' }),
-  };
+  });
 }

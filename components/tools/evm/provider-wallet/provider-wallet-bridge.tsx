@@ -1,10 +1,9 @@
 'use client';
 
-import { useConnectModal } from '@rainbow-me/rainbowkit';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { EIP1193Provider } from 'viem';
-import { useAccount, useDisconnect } from 'wagmi';
 import { EvmWalletProvider } from '@/components/wallet/evm/evm-wallet-provider';
+import { useKitWallet } from '@/components/wallet/evm/use-kit-wallet';
 import type { Locale } from '@/lib/i18n/config';
 import type { ProviderWallet } from './wallet-handle';
 
@@ -16,36 +15,18 @@ export interface ProviderWalletBridgeProps {
 }
 
 function Bridge({ connectRequest, onChange }: Omit<ProviderWalletBridgeProps, 'locale'>) {
-  const { address, chainId, status, connector } = useAccount();
-  const { openConnectModal } = useConnectModal();
-  const { disconnect } = useDisconnect();
-  const openRef = useRef(openConnectModal);
-  openRef.current = openConnectModal;
-
+  const { base, connector } = useKitWallet(connectRequest);
   const wallet = useMemo<ProviderWallet>(
     () => ({
-      status: status === 'connected' ? 'connected' : status === 'disconnected' ? 'disconnected' : 'connecting',
-      address: status === 'connected' ? address : undefined,
-      chainId: status === 'connected' ? chainId : undefined,
-      connect: () => openRef.current?.(),
-      disconnect: () => disconnect(),
+      ...base,
       provider: async () => {
         if (!connector) throw new Error('No wallet is connected');
         return (await connector.getProvider()) as EIP1193Provider;
       },
     }),
-    [status, address, chainId, connector, disconnect],
+    [base, connector],
   );
-
   useEffect(() => onChange(wallet), [wallet, onChange]);
-
-  const opened = useRef(0);
-  useEffect(() => {
-    if (connectRequest <= opened.current || !openConnectModal) return;
-    opened.current = connectRequest;
-    openConnectModal();
-  }, [connectRequest, openConnectModal]);
-
   return null;
 }
 

@@ -1,8 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { hadWalletConnection } from '@/components/tools/evm/send-token/wallet-handle';
+import type { ReactNode } from 'react';
+import { useWalletOnDemand } from '@/components/tools/evm/send-token/use-wallet-on-demand';
 import type { Locale } from '@/lib/i18n/config';
 import type { ProviderWallet } from './wallet-handle';
 
@@ -20,16 +20,7 @@ export interface ProviderWalletState {
 
 /** The wallet kit on demand: loaded by the first connect click, or at once to reconnect an earlier wallet. */
 export function useProviderWallet(locale: Locale): ProviderWalletState {
-  const [wallet, setWallet] = useState<ProviderWallet | null>(null);
-  const [connectRequest, setConnectRequest] = useState(0);
-  const [isWanted, setIsWanted] = useState(false);
-  useEffect(() => {
-    if (hadWalletConnection()) setIsWanted(true);
-  }, []);
-  const requestConnect = useCallback(() => {
-    setIsWanted(true);
-    setConnectRequest((count) => count + 1);
-  }, []);
+  const { wallet, setWallet, connectRequest, isWanted, requestConnect } = useWalletOnDemand<ProviderWallet>();
   return {
     wallet,
     isLoading: isWanted && wallet === null,

@@ -1,7 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { ChainPicker } from '@/components/tools/evm/check-balance/chain-picker';
+import type { RpcEndpoint } from '@/components/tools/evm/check-balance/use-rpc-endpoint';
 import { shortenAddress } from '@/lib/client/user/display-name';
+import type { Locale } from '@/lib/i18n/config';
+import type { ProviderWalletState } from './use-provider-wallet';
 import type { ProviderWallet } from './wallet-handle';
 
 export interface WalletBarProps {
@@ -41,5 +45,35 @@ export function WalletBar({ wallet, isLoading, onConnect, idleText }: WalletBarP
         </button>
       </p>
     </section>
+  );
+}
+
+interface ProviderToolHeadProps {
+  locale: Locale;
+  title: string;
+  intro: string;
+  /** What the page can do without a wallet (the wallet bar's text before one is connected). */
+  idleText: string;
+  wallet: ProviderWalletState;
+  endpoint: RpcEndpoint;
+}
+
+/** A single-wallet tool's top: title and intro, the wallet kit once wanted, the wallet bar and the chain picked. */
+export function ProviderToolHead({ locale, title, intro, idleText, wallet, endpoint }: ProviderToolHeadProps) {
+  return (
+    <>
+      <header>
+        <h1>{title}</h1>
+        <p className="account-card__muted">{intro}</p>
+      </header>
+      {wallet.bridge}
+      <WalletBar
+        wallet={wallet.wallet}
+        isLoading={wallet.isLoading}
+        onConnect={wallet.requestConnect}
+        idleText={idleText}
+      />
+      <ChainPicker endpoint={endpoint} locale={locale} />
+    </>
   );
 }

@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import type { Address } from 'viem';
 import { MULTISEND_ADDRESS } from '@/chains/evm/multisend/address';
 import { setApprovalForAllCall } from '@/chains/evm/nft/reads';
-import { localizeError } from '@/lib/errors';
 import type { Locale } from '@/lib/i18n/config';
 import type { ChainAccess } from '../send-token/chain-access';
+import { ChainActionButton } from '../send-token/chain-action-button';
 import { useChainAction } from '../send-token/use-chain-action';
 
 interface NftApproveStepProps {
@@ -36,19 +36,15 @@ export function NftApproveStep({ locale, access, token, isApproved, onDone }: Nf
     <fieldset className="send-token__panel" data-approval="missing">
       <legend>{t('legend')}</legend>
       <p className="account-card__muted">{t('explain', { address: MULTISEND_ADDRESS })}</p>
-      <button type="button" className="button send-token__button" onClick={approve} disabled={!access || action.isBusy}>
+      <ChainActionButton
+        namespace="batchSendNft.approve"
+        locale={locale}
+        action={action}
+        canRun={access !== undefined}
+        onClick={approve}
+      >
         {t('button')}
-      </button>
-      {action.phase !== 'idle' && (
-        <p className="account-card__muted" role="status">
-          {t(action.phase)}
-        </p>
-      )}
-      {action.error !== null && !action.isBusy && (
-        <p className="account-alert account-alert--error" role="alert">
-          {t('failed', { message: localizeError(action.error, locale) })}
-        </p>
-      )}
+      </ChainActionButton>
     </fieldset>
   );
 }

@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { checksumEvmAddress } from '@/chains/evm/address';
-import { evmChainInfo } from '@/chains/evm/chain-info';
 import { type NftStandard, NotAnNftError } from '@/chains/evm/nft/reads';
 import { buttonProps } from '@/components/batch/button-emphasis';
 import { freshPlan } from '@/components/batch/use-debounced-plan';
@@ -13,11 +12,12 @@ import { RpcReadError } from '@/components/tools/evm/rpc/rpc-read-error';
 import { parseFile, rowsToText } from '@/lib/batch/input';
 import type { BatchRow, Chunk } from '@/lib/batch/types';
 import { useToolDraft } from '@/lib/client/tool-draft';
-import { isUserRejection, localizeError } from '@/lib/errors';
+import { localizeError } from '@/lib/errors';
 import type { Locale } from '@/lib/i18n/config';
 import { type ChainAccess, createPlanReader } from '../send-token/chain-access';
-import { DeployStep } from '../send-token/deploy-step';
 import { parseCap } from '../send-token/plan-panel';
+import { type SendAction, SendButton } from '../send-token/send-button';
+import { PlanErrorAndDeploy, useSendChain, useWalletSwitch } from '../send-token/send-setup-parts';
 import { useMultisendStatus } from '../send-token/use-asset-state';
 import type { ReadClient } from '../send-token/use-chain-access';
 import type { EvmWallet } from '../send-token/wallet-handle';
@@ -160,13 +160,7 @@ function RowsInput({
 export function NftSetup(props: NftSetupProps) {
   const { locale, endpoint, read, wallet, access, onConnect, onStart, onRefresh } = props;
   const t = useTranslations('batchSendNft');
-  const chainId = read?.chainId ?? (typeof endpoint.choice === 'number' ? endpoint.choice : undefined);
-  const info = chainId === undefined ? undefined : evmChainInfo(chainId);
-  const chain = info?.name ?? (chainId === undefined ? '' : String(chainId));
-  const native = useMemo(
-    () => ({ symbol: info?.nativeSymbol ?? 'ETH', decimals: info?.nativeDecimals ?? 18 }),
-    [info?.nativeSymbol, info?.nativeDecimals],
-  );
+  const { chainId, chain, native } = useSendChain(endpoint, read);
   const { draft, setTokenText, setRowsText, setCapText } = useNftDraft();
   const { tokenText, rowsText, capText } = draft;
   const token = checksumEvmAddress(tokenText);
@@ -236,7 +230,7 @@ export function NftSetup(props: NftSetupProps) {
   const plan = freshPlan(planState, request);
 
   const isConnected = wallet?.status === 'connected';
-  const action: 'connect' | 'switch' | 'send' = !isConnected ? 'connect' : access ? 'send' : 'switch';
+  const action: SendAction = !isConnected ? 'connect' : access ? 'send' : 'switch';
   const blocker: NftBlocker | null = (() => {
     if (!standard || !token) return 'chooseCollection';
     if (!rows || rows.length === 0) return 'addRows';
@@ -254,16 +248,7 @@ export function NftSetup(props: NftSetupProps) {
     return null;
   })();
 
-  const [switchError, setSwitchError] = useState<unknown>(null);
-  const switchWallet = () => {
-    if (!wallet || chainId === undefined) return;
-    setSwitchError(null);
-    const switching =
-      typeof endpoint.choice === 'number' ? wallet.switchChain(chainId) : wallet.switchChain(chainId, endpoint.rpcUrl);
-    switching.catch((error: unknown) => {
-      if (!isUserRejection(error)) setSwitchError(error);
-    });
-  };
+  const { switchWallet, switchError } = useWalletSwitch(wallet, chainId, endpoint);
 
   function send() {
     if (blocker !== null || !plan || !rows || !access || !token || !standard || chainId === undefined) return;
@@ -276,14 +261,6 @@ export function NftSetup(props: NftSetupProps) {
     });
   }
 
-  const count = rows?.length ?? 0;
-  const label =
-    action === 'connect'
-      ? t('send.connect', { count })
-      : action === 'switch'
-        ? t('send.switch', { chain })
-        : t('send.button', { count });
-  const isWaiting = wallet?.status === 'connecting';
   const contractError = contract.error && !(contract.error instanceof NotAnNftError) ? contract.error : undefined;
 
   return (
@@ -361,37 +338,34 @@ export function NftSetup(props: NftSetupProps) {
         state={{ ...planState, error: undefined }}
         isWaiting={request === undefined}
       />
-      {request !== undefined && planState.error !== undefined && !planState.isPlanning && (
-        <RpcReadError
-          endpoint={endpoint}
-          message={t('plan.error', { message: localizeError(planState.error, locale) })}
-          onRetry={() => setPlanAttempt((attempt) => attempt + 1)}
-        />
-      )}
-      {!deployment.isEnabled ? null : deployment.error && status === undefined ? (
-        <RpcReadError
-          endpoint={endpoint}
-          message={t('deployReadError', { message: localizeError(deployment.error, locale) })}
-          onRetry={() => void deployment.refetch()}
-        />
-      ) : (
-        <DeployStep locale={locale} chain={chain} status={status} access={access} onDone={onRefresh} />
-      )}
+      <PlanErrorAndDeploy
+        locale={locale}
+        endpoint={endpoint}
+        chain={chain}
+        hasRequest={request !== undefined}
+        planState={planState}
+        onRetryPlan={() => setPlanAttempt((attempt) => attempt + 1)}
+        deployment={deployment}
+        access={access}
+        onRefresh={onRefresh}
+        planError={(message) => t('plan.error', { message })}
+        deployReadError={(message) => t('deployReadError', { message })}
+      />
       {access && token && isApproved !== undefined && (
         <NftApproveStep locale={locale} access={access} token={token} isApproved={isApproved} onDone={onRefresh} />
       )}
-      <div className="send-token__send" data-action={action}>
-        <button
-          type="button"
-          className="button send-token__button"
-          disabled={blocker !== null || isWaiting}
-          onClick={action === 'connect' ? onConnect : action === 'switch' ? switchWallet : send}
-        >
-          {label}
-        </button>
-        {isWaiting && <p className="account-field__hint">{t('send.waitingWallet')}</p>}
-        {!isWaiting && blocker !== null && <p className="account-field__hint">{t(`send.blocked.${blocker}`)}</p>}
-      </div>
+      <SendButton
+        namespace="batchSendNft.send"
+        action={action}
+        blocker={blocker}
+        count={rows?.length ?? 0}
+        transactions={plan?.chunks.length ?? 0}
+        chain={chain}
+        onSend={send}
+        onConnect={onConnect}
+        onSwitch={switchWallet}
+        isWaiting={wallet?.status === 'connecting'}
+      />
       {switchError !== null && (
         <p className="account-field__error" role="alert">
           {t('send.switchError', { message: localizeError(switchError, locale) })}

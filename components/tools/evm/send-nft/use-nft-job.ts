@@ -1,16 +1,8 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type Address, isAddress, type PublicClient } from 'viem';
+import { type Address, isAddress } from 'viem';
 import type { NftStandard } from '@/chains/evm/nft/reads';
-import { BatchExecutor } from '@/lib/batch/executor';
-import { createJob } from '@/lib/batch/job';
-import { clearJob, loadJob } from '@/lib/batch/persist';
-import type { BatchRow, Chunk, JobState } from '@/lib/batch/types';
-import { AppError, CLIENT_CODE } from '@/lib/errors';
-import type { ChainAccess } from '../send-token/chain-access';
-import { localMarkerStore } from '../send-token/send-markers';
-import { isJobWallet } from '../send-token/use-send-job';
+import { type CurrentWalletJob, useWalletJob, type WalletJobDriverContext } from '../send-token/use-wallet-job';
 import { createNftDriver } from './nft-driver';
 
 /** The batch engine's storage name of this tool's job (one at a time). */
@@ -40,10 +32,10 @@ export function fromStoredNftMeta(stored: Record<string, string>): NftJobMeta | 
   return { chainId, from: from as Address, token: token as Address, standard, label: label ?? '' };
 }
 
-export interface CurrentNftJob {
-  executor: BatchExecutor;
-  meta: NftJobMeta;
-  isRestored: boolean;
+export type CurrentNftJob = CurrentWalletJob<NftJobMeta>;
+
+function createDriver(meta: NftJobMeta, { access, markers, reader }: WalletJobDriverContext) {
+  return createNftDriver({ access, standard: meta.standard, token: meta.token, nonces: 'wallet', markers, reader });
 }
 
 /**
@@ -51,55 +43,11 @@ export interface CurrentNftJob {
  * looks the wallet up at each step (`accessRef`) and reads owners through `readRef` for the retry check.
  */
 export function useNftJob() {
-  const accessRef = useRef<ChainAccess | undefined>(undefined);
-  const readRef = useRef<PublicClient | undefined>(undefined);
-  const markers = useMemo(() => localMarkerStore(undefined, SEND_NFT_MARKERS_KEY), []);
-  const [current, setCurrent] = useState<CurrentNftJob | null>(null);
-
-  const makeExecutor = useCallback(
-    (job: JobState, meta: NftJobMeta) =>
-      new BatchExecutor(
-        job,
-        createNftDriver({
-          access: () => {
-            const wallet = accessRef.current;
-            if (!isJobWallet(wallet, meta)) throw new AppError(CLIENT_CODE.WALLET_NOT_CONNECTED);
-            return wallet;
-          },
-          standard: meta.standard,
-          token: meta.token,
-          nonces: 'wallet',
-          markers,
-          reader: () => readRef.current,
-        }),
-        { concurrency: 1 },
-      ),
-    [markers],
-  );
-
-  useEffect(() => {
-    const job = loadJob(SEND_NFT_TOOL);
-    if (!job) return;
-    const meta = fromStoredNftMeta(job.meta);
-    if (meta) setCurrent({ executor: makeExecutor(job, meta), meta, isRestored: true });
-    else clearJob(SEND_NFT_TOOL);
-  }, [makeExecutor]);
-
-  const start = useCallback(
-    (rows: readonly BatchRow[], chunks: readonly Chunk[], meta: NftJobMeta) => {
-      markers.clear();
-      const executor = makeExecutor(createJob(rows, chunks, toStoredNftMeta(meta)), meta);
-      setCurrent({ executor, meta, isRestored: false });
-      void executor.run();
-    },
-    [makeExecutor, markers],
-  );
-
-  const clear = useCallback(() => {
-    clearJob(SEND_NFT_TOOL);
-    markers.clear();
-    setCurrent(null);
-  }, [markers]);
-
-  return { current, start, clear, accessRef, readRef };
+  return useWalletJob({
+    tool: SEND_NFT_TOOL,
+    markersKey: SEND_NFT_MARKERS_KEY,
+    toStored: toStoredNftMeta,
+    fromStored: fromStoredNftMeta,
+    createDriver,
+  });
 }

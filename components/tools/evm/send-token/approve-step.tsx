@@ -4,10 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { type Address, encodeFunctionData, erc20Abi } from 'viem';
 import { MULTISEND_ADDRESS } from '@/chains/evm/multisend/address';
-import { localizeError } from '@/lib/errors';
 import { formatDecimal } from '@/lib/fees/decimal';
 import type { Locale } from '@/lib/i18n/config';
 import type { ChainAccess } from './chain-access';
+import { ChainActionButton } from './chain-action-button';
 import { type ApprovalMode, approvalAmount, isApprovalNeeded, mayNeedAllowanceReset } from './send-plan';
 import { useChainAction } from './use-chain-action';
 
@@ -84,19 +84,16 @@ export function ApproveStep({ locale, access, token, allowance, required, onDone
           {t('unlimited')}
         </label>
       </div>
-      <button type="button" className="button send-token__button" onClick={approve} disabled={!access || action.isBusy}>
+      <ChainActionButton
+        namespace="batchSendToken.approve"
+        locale={locale}
+        action={action}
+        canRun={access !== undefined}
+        onClick={approve}
+        phaseText={isResetting ? t('resetting') : undefined}
+      >
         {t('button', { symbol: token.symbol })}
-      </button>
-      {action.phase !== 'idle' && (
-        <p className="account-card__muted" role="status">
-          {isResetting ? t('resetting') : t(action.phase)}
-        </p>
-      )}
-      {action.error !== null && !action.isBusy && (
-        <p className="account-alert account-alert--error" role="alert">
-          {t('failed', { message: localizeError(action.error, locale) })}
-        </p>
-      )}
+      </ChainActionButton>
     </fieldset>
   );
 }

@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { MULTISEND_ADDRESS } from '@/chains/evm/multisend/address';
 import type { MultisendDeploymentStatus } from '@/chains/evm/multisend/status';
-import { localizeError } from '@/lib/errors';
 import type { Locale } from '@/lib/i18n/config';
 import type { ChainAccess } from './chain-access';
+import { ChainActionButton } from './chain-action-button';
 import { useChainAction } from './use-chain-action';
 
 interface DeployStepProps {
@@ -52,19 +52,15 @@ export function DeployStep({ locale, chain, status, access, onDone }: DeployStep
     <section className="send-token__panel" aria-label={t('title')}>
       <h2>{t('title')}</h2>
       <p>{t('missing', { chain, address: MULTISEND_ADDRESS })}</p>
-      <button type="button" className="button send-token__button" onClick={deploy} disabled={!access || action.isBusy}>
+      <ChainActionButton
+        namespace="batchSendToken.deploy"
+        locale={locale}
+        action={action}
+        canRun={access !== undefined}
+        onClick={deploy}
+      >
         {t('button')}
-      </button>
-      {action.phase !== 'idle' && (
-        <p className="account-card__muted" role="status">
-          {t(action.phase)}
-        </p>
-      )}
-      {action.error !== null && !action.isBusy && (
-        <p className="account-alert account-alert--error" role="alert">
-          {t('failed', { message: localizeError(action.error, locale) })}
-        </p>
-      )}
+      </ChainActionButton>
     </section>
   );
 }

@@ -1,10 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { CostSummary } from '@/components/batch/cost-summary';
 import { PlanSection } from '@/components/batch/plan-section';
-import { PlanShortfalls } from '@/components/batch/plan-shortfalls';
+import { type PlanShortfall, PlanShortfalls } from '@/components/batch/plan-shortfalls';
+import type { DebouncedPlanState } from '@/components/batch/use-debounced-plan';
+import type { CostSummary as CostSummaryData } from '@/lib/batch/plan';
 import type { Locale } from '@/lib/i18n/config';
 import type { SendPlan } from './build-plan';
 import type { PlanState } from './use-send-plan';
@@ -27,24 +29,31 @@ export function parseCap(text: string): number | undefined | 'invalid' {
   return Number(trimmed);
 }
 
-function PlanDetails({ plan }: { plan: SendPlan }) {
-  const t = useTranslations('batchSendToken.plan');
-  const largest = Math.max(...plan.chunks.map((chunk) => chunk.rows.length));
-  const recipients = plan.chunks.reduce((sum, chunk) => sum + chunk.rows.length, 0);
-  return (
-    <>
-      <p>{t('summary', { recipients, transactions: plan.chunks.length, perTransaction: largest })}</p>
-      <CostSummary summary={plan.cost} />
-      {!plan.hasSender && <p className="account-field__hint">{t('withoutWallet')}</p>}
-      {plan.hasSender && !plan.isSimulated && <p className="account-field__hint">{t('figures')}</p>}
-      <PlanShortfalls namespace="batchSendToken.plan" shortfalls={plan.shortfalls} />
-    </>
-  );
+/** What a send's plan shows alike for coins, tokens and NFTs: chunks, cost, shortfalls, whether it was simulated. */
+export interface ChunkedPlan {
+  hasSender: boolean;
+  chunks: readonly { rows: readonly unknown[] }[];
+  isSimulated: boolean;
+  cost: CostSummaryData;
+  shortfalls: readonly PlanShortfall[];
 }
 
-/** How the rows become transactions and what they cost, before anything is signed. */
-export function PlanPanel({ locale, capText, onCapText, isCapInvalid, state, isWaiting }: PlanPanelProps) {
-  const t = useTranslations('batchSendToken.plan');
+interface CappedPlanPanelProps<P extends ChunkedPlan> extends Omit<PlanPanelProps, 'state'> {
+  /** The tool's plan texts: legend, waiting, planning, error, summary, maxLabel, maxHint, maxInvalid, withoutWallet… */
+  namespace: 'batchSendToken.plan' | 'batchSendNft.plan';
+  state: DebouncedPlanState<unknown, P>;
+  /** The summary's count of rows: `recipients` of a send, `transfers` of an NFT send. */
+  rowsName: 'recipients' | 'transfers';
+  /** Notes under the cost (e.g. that the tool takes no fee). */
+  costNotes?: ReactNode;
+  /** Alerts of a plan above its shortfalls (e.g. each failed simulation). */
+  alerts?: (plan: P) => ReactNode;
+}
+
+/** How the rows become transactions (with a cap per transaction) and what they cost, before anything is signed. */
+export function CappedPlanPanel<P extends ChunkedPlan>(props: CappedPlanPanelProps<P>) {
+  const { namespace, locale, capText, onCapText, isCapInvalid, state, isWaiting, rowsName, costNotes, alerts } = props;
+  const t = useTranslations(namespace);
   const id = useId();
   const capField = (
     <div className="account-field">
@@ -68,14 +77,33 @@ export function PlanPanel({ locale, capText, onCapText, isCapInvalid, state, isW
   );
   return (
     <PlanSection
-      namespace="batchSendToken.plan"
+      namespace={namespace}
       locale={locale}
       state={state}
       isWaiting={isWaiting}
       fields={capField}
       planData={(plan) => ({ 'data-transactions': plan.chunks.length })}
     >
-      {(plan) => <PlanDetails plan={plan} />}
+      {(plan) => {
+        const largest = Math.max(...plan.chunks.map((chunk) => chunk.rows.length));
+        const rows = plan.chunks.reduce((sum, chunk) => sum + chunk.rows.length, 0);
+        return (
+          <>
+            <p>{t('summary', { [rowsName]: rows, transactions: plan.chunks.length, perTransaction: largest })}</p>
+            <CostSummary summary={plan.cost} />
+            {costNotes}
+            {!plan.hasSender && <p className="account-field__hint">{t('withoutWallet')}</p>}
+            {plan.hasSender && !plan.isSimulated && <p className="account-field__hint">{t('figures')}</p>}
+            {alerts?.(plan)}
+            <PlanShortfalls namespace={namespace} shortfalls={plan.shortfalls} />
+          </>
+        );
+      }}
     </PlanSection>
   );
+}
+
+/** How the rows become transactions and what they cost, before anything is signed. */
+export function PlanPanel(props: PlanPanelProps) {
+  return <CappedPlanPanel<SendPlan> {...props} namespace="batchSendToken.plan" rowsName="recipients" />;
 }

@@ -63,8 +63,11 @@ export function connectBlocker({ rows, asset }: Pick<SendFacts, 'rows' | 'asset'
 }
 
 interface SendButtonProps {
+  /** The tool's send texts: connect, switch, button ({count}, {transactions}), waitingWallet, blocked.<blocker>. */
+  namespace?: 'batchSendToken.send' | 'batchSendNft.send';
   action: SendAction;
-  blocker: SendBlocker | null;
+  /** Why it cannot send (a key of the namespace's `blocked`), or null. */
+  blocker: string | null;
   count: number;
   transactions: number;
   /** The batch's chain, for the switch. */
@@ -79,7 +82,7 @@ interface SendButtonProps {
 /** The step's one action: connect the wallet, switch its chain, or send; disabled with the reason when it cannot. */
 export function SendButton(props: SendButtonProps) {
   const { action, blocker, count, transactions, chain, onSend, onConnect, onSwitch, isWaiting = false } = props;
-  const t = useTranslations('batchSendToken.send');
+  const t = useTranslations(props.namespace ?? 'batchSendToken.send');
   const label =
     action === 'connect'
       ? t('connect', { count })

@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
 import { checksumEvmAddress } from '@/chains/evm/address';
-import { evmChainInfo } from '@/chains/evm/chain-info';
 import { BatchInput } from '@/components/batch/batch-input';
 import { freshPlan } from '@/components/batch/use-debounced-plan';
 import { ChainPicker } from '@/components/tools/evm/check-balance/chain-picker';
@@ -12,17 +11,17 @@ import { RpcReadError } from '@/components/tools/evm/rpc/rpc-read-error';
 import type { BatchRow, Chunk } from '@/lib/batch/types';
 import type { RowSchema, ValidationResult } from '@/lib/batch/validate';
 import { useToolDraft } from '@/lib/client/tool-draft';
-import { isUserRejection, localizeError } from '@/lib/errors';
+import { localizeError } from '@/lib/errors';
 import type { Locale } from '@/lib/i18n/config';
 import { ApproveStep } from './approve-step';
 import { type AssetKind, AssetPanel } from './asset-panel';
 import type { SendPlanRequest } from './build-plan';
 import { type ChainAccess, createPlanReader } from './chain-access';
-import { DeployStep } from './deploy-step';
 import { PlanPanel, parseCap } from './plan-panel';
 import { NotATokenError, type TokenState } from './read-chain';
 import { connectBlocker, type SendAction, SendButton, sendBlocker } from './send-button';
 import type { SendAsset } from './send-plan';
+import { PlanErrorAndDeploy, useSendChain, useWalletSwitch } from './send-setup-parts';
 import { useHoldings, useMultisendStatus, useTokenMeta } from './use-asset-state';
 import type { ReadClient } from './use-chain-access';
 import type { SendJobMeta } from './use-send-job';
@@ -92,14 +91,7 @@ function useSendDraft() {
 export function SendSetup(props: SendSetupProps) {
   const { locale, endpoint, read, wallet, access, onConnect, onStart, onRefresh } = props;
   const t = useTranslations('batchSendToken');
-  const chainId = read?.chainId ?? (typeof endpoint.choice === 'number' ? endpoint.choice : undefined);
-  const info = chainId === undefined ? undefined : evmChainInfo(chainId);
-  // A custom chain has no name of ours: its id stands for it, as in the wallet panel.
-  const chain = info?.name ?? (chainId === undefined ? '' : String(chainId));
-  const native = useMemo(
-    () => ({ symbol: info?.nativeSymbol ?? 'ETH', decimals: info?.nativeDecimals ?? 18 }),
-    [info?.nativeSymbol, info?.nativeDecimals],
-  );
+  const { chainId, chain, native } = useSendChain(endpoint, read);
   const { draft, setKind, setTokenText, setRowsText, setCapText } = useSendDraft();
   const { kind, tokenText, rowsText, capText } = draft;
   const token = kind === 'erc20' ? checksumEvmAddress(tokenText) : undefined;
@@ -165,17 +157,7 @@ export function SendSetup(props: SendSetupProps) {
     action === 'send'
       ? sendBlocker({ rows, asset, status, tokenState, total, plan, planState })
       : connectBlocker({ rows, asset });
-  const [switchError, setSwitchError] = useState<unknown>(null);
-  const switchWallet = () => {
-    if (!wallet || chainId === undefined) return;
-    setSwitchError(null);
-    // A custom chain comes with its RPC, for a wallet that has to add it first.
-    const switching =
-      typeof endpoint.choice === 'number' ? wallet.switchChain(chainId) : wallet.switchChain(chainId, endpoint.rpcUrl);
-    switching.catch((error: unknown) => {
-      if (!isUserRejection(error)) setSwitchError(error);
-    });
-  };
+  const { switchWallet, switchError } = useWalletSwitch(wallet, chainId, endpoint);
 
   function send() {
     if (blocker !== null || !plan || !rows || !asset || !access || chainId === undefined) return;
@@ -240,22 +222,19 @@ export function SendSetup(props: SendSetupProps) {
         state={{ ...planState, error: undefined }}
         isWaiting={request === undefined}
       />
-      {request !== undefined && planState.error !== undefined && !planState.isPlanning && (
-        <RpcReadError
-          endpoint={endpoint}
-          message={t('plan.error', { message: localizeError(planState.error, locale) })}
-          onRetry={() => setPlanAttempt((count) => count + 1)}
-        />
-      )}
-      {!deployment.isEnabled ? null : deployment.error && status === undefined ? (
-        <RpcReadError
-          endpoint={endpoint}
-          message={t('deploy.readError', { message: localizeError(deployment.error, locale) })}
-          onRetry={() => void deployment.refetch()}
-        />
-      ) : (
-        <DeployStep locale={locale} chain={chain} status={status} access={access} onDone={onRefresh} />
-      )}
+      <PlanErrorAndDeploy
+        locale={locale}
+        endpoint={endpoint}
+        chain={chain}
+        hasRequest={request !== undefined}
+        planState={planState}
+        onRetryPlan={() => setPlanAttempt((count) => count + 1)}
+        deployment={deployment}
+        access={access}
+        onRefresh={onRefresh}
+        planError={(message) => t('plan.error', { message })}
+        deployReadError={(message) => t('deploy.readError', { message })}
+      />
       {asset?.kind === 'erc20' && tokenState && total > 0n && (
         <ApproveStep
           locale={locale}

@@ -2,6 +2,7 @@
 
 import { useMemo } from 'react';
 import type { Address, PublicClient } from 'viem';
+import { useRpcEndpoint } from '@/components/tools/evm/check-balance/use-rpc-endpoint';
 import { createRpcClient, targetFor } from '../key-batch/chain';
 import { type ChainAccess, createChainAccess } from './chain-access';
 import type { EvmWallet } from './wallet-handle';
@@ -19,6 +20,14 @@ export function useReadClient(chainId: number | undefined, url: string | undefin
     if (chainId === undefined || !url) return undefined;
     return { chainId, url, client: createRpcClient(targetFor(chainId, url, false)) };
   }, [chainId, url]);
+}
+
+/** The chain picked (kept under `choiceStorageKey`) and its reads, once its endpoint is ready. */
+export function useEndpointRead(choiceStorageKey: string) {
+  const endpoint = useRpcEndpoint({ choiceStorageKey });
+  const chainId = endpoint.status.kind === 'ready' ? endpoint.status.chainId : undefined;
+  const read = useReadClient(chainId, chainId === undefined ? undefined : endpoint.url);
+  return { endpoint, chainId, read };
 }
 
 /**

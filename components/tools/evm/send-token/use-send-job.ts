@@ -1,16 +1,9 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Address, isAddress } from 'viem';
-import { BatchExecutor } from '@/lib/batch/executor';
-import { createJob } from '@/lib/batch/job';
-import { clearJob, loadJob } from '@/lib/batch/persist';
-import type { BatchRow, Chunk, JobState } from '@/lib/batch/types';
-import { AppError, CLIENT_CODE } from '@/lib/errors';
-import type { ChainAccess } from './chain-access';
 import { createSendDriver } from './send-driver';
-import { localMarkerStore } from './send-markers';
 import type { SendMethod } from './send-plan';
+import { type CurrentWalletJob, useWalletJob, type WalletJobDriverContext } from './use-wallet-job';
 
 /** The batch engine's storage name of this tool's job (one at a time). */
 export const SEND_TOKEN_TOOL = 'send-token';
@@ -45,76 +38,14 @@ export function fromStoredMeta(stored: Record<string, string>): SendJobMeta | un
   return { chainId, decimals, method, from: from as Address, asset: asset as SendJobMeta['asset'], symbol };
 }
 
-export interface CurrentJob {
-  executor: BatchExecutor;
-  meta: SendJobMeta;
-  /** Restored from a previous visit rather than started now. */
-  isRestored: boolean;
+export type CurrentJob = CurrentWalletJob<SendJobMeta>;
+
+function createDriver(meta: SendJobMeta, { access, markers }: WalletJobDriverContext) {
+  const token = meta.asset === 'native' ? undefined : meta.asset;
+  return createSendDriver({ access, method: meta.method, token, nonces: 'wallet', markers });
 }
 
-/** Whether the wallet behind `access` is the job's sender on the job's chain. */
-export function isJobWallet(
-  access: ChainAccess | undefined,
-  meta: Pick<SendJobMeta, 'chainId' | 'from'>,
-): access is ChainAccess {
-  return !!access && access.chainId === meta.chainId && access.from.toLowerCase() === meta.from.toLowerCase();
-}
-
-/**
- * The tool's one batch job: started from a plan, or restored after a reload (loadJob), and cleared for a new one.
- * The driver looks the wallet up at each step (`accessRef`), so a job restored before the wallet reconnects still
- * runs once it has.
- */
+/** The tool's one batch job: started from a plan, or restored after a reload, and cleared for a new one. */
 export function useSendJob() {
-  /** The wallet on the job's chain: the page sets it at each render, the driver reads it at each step. */
-  const accessRef = useRef<ChainAccess | undefined>(undefined);
-  const markers = useMemo(() => localMarkerStore(), []);
-  const [current, setCurrent] = useState<CurrentJob | null>(null);
-
-  const makeExecutor = useCallback(
-    (job: JobState, meta: SendJobMeta) =>
-      new BatchExecutor(
-        job,
-        createSendDriver({
-          access: () => {
-            const wallet = accessRef.current;
-            if (!isJobWallet(wallet, meta)) throw new AppError(CLIENT_CODE.WALLET_NOT_CONNECTED);
-            return wallet;
-          },
-          method: meta.method,
-          token: meta.asset === 'native' ? undefined : meta.asset,
-          nonces: 'wallet',
-          markers,
-        }),
-        // One wallet: its transactions go out one at a time, in order.
-        { concurrency: 1 },
-      ),
-    [markers],
-  );
-
-  useEffect(() => {
-    const job = loadJob(SEND_TOKEN_TOOL);
-    if (!job) return;
-    const meta = fromStoredMeta(job.meta);
-    if (meta) setCurrent({ executor: makeExecutor(job, meta), meta, isRestored: true });
-    else clearJob(SEND_TOKEN_TOOL);
-  }, [makeExecutor]);
-
-  const start = useCallback(
-    (rows: readonly BatchRow[], chunks: readonly Chunk[], meta: SendJobMeta) => {
-      markers.clear();
-      const executor = makeExecutor(createJob(rows, chunks, toStoredMeta(meta)), meta);
-      setCurrent({ executor, meta, isRestored: false });
-      void executor.run();
-    },
-    [makeExecutor, markers],
-  );
-
-  const clear = useCallback(() => {
-    clearJob(SEND_TOKEN_TOOL);
-    markers.clear();
-    setCurrent(null);
-  }, [markers]);
-
-  return { current, start, clear, accessRef };
+  return useWalletJob({ tool: SEND_TOKEN_TOOL, toStored: toStoredMeta, fromStored: fromStoredMeta, createDriver });
 }

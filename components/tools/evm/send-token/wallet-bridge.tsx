@@ -1,12 +1,8 @@
 'use client';
 
-import { useConnectModal } from '@rainbow-me/rainbowkit';
-import { useEffect, useMemo, useRef } from 'react';
-import type { EIP1193Provider } from 'viem';
-import { useAccount, useConfig, useDisconnect, useSwitchChain } from 'wagmi';
-import { sendTransaction } from 'wagmi/actions';
+import { useEffect, useMemo } from 'react';
 import { EvmWalletProvider } from '@/components/wallet/evm/evm-wallet-provider';
-import { switchOrAddChain } from '@/components/wallet/evm/switch-or-add-chain';
+import { useKitActions, useKitWallet } from '@/components/wallet/evm/use-kit-wallet';
 import type { Locale } from '@/lib/i18n/config';
 import type { EvmWallet } from './wallet-handle';
 
@@ -18,46 +14,10 @@ export interface WalletBridgeProps {
 }
 
 function Bridge({ connectRequest, onChange }: Omit<WalletBridgeProps, 'locale'>) {
-  const config = useConfig();
-  const { address, chainId, status, connector } = useAccount();
-  const { openConnectModal } = useConnectModal();
-  const { switchChainAsync } = useSwitchChain();
-  const { disconnect } = useDisconnect();
-  const openRef = useRef(openConnectModal);
-  openRef.current = openConnectModal;
-
-  const wallet = useMemo<EvmWallet>(
-    () => ({
-      status: status === 'connected' ? 'connected' : status === 'disconnected' ? 'disconnected' : 'connecting',
-      address: status === 'connected' ? address : undefined,
-      chainId: status === 'connected' ? chainId : undefined,
-      connect: () => openRef.current?.(),
-      switchChain: async (target, rpcUrl) => {
-        // wagmi switches only among its configured chains (the registry); a custom chain goes to the wallet itself.
-        if (config.chains.some((chain) => chain.id === target) || !rpcUrl || !connector) {
-          await switchChainAsync({ chainId: target });
-          return;
-        }
-        const provider = (await connector.getProvider()) as EIP1193Provider;
-        await switchOrAddChain(provider, { chainId: target, rpcUrl });
-      },
-      disconnect: () => disconnect(),
-      send: (target, { to, data, value, gas, nonce }) =>
-        sendTransaction(config, { account: address, chainId: target, to, data, value, gas, nonce }),
-    }),
-    [status, address, chainId, connector, switchChainAsync, disconnect, config],
-  );
-
+  const { base, address } = useKitWallet(connectRequest);
+  const { switchChain, send } = useKitActions(address);
+  const wallet = useMemo<EvmWallet>(() => ({ ...base, switchChain, send }), [base, switchChain, send]);
   useEffect(() => onChange(wallet), [wallet, onChange]);
-
-  // The click that loaded the kit opens the list as soon as RainbowKit can (and each later click again).
-  const opened = useRef(0);
-  useEffect(() => {
-    if (connectRequest <= opened.current || !openConnectModal) return;
-    opened.current = connectRequest;
-    openConnectModal();
-  }, [connectRequest, openConnectModal]);
-
   return null;
 }
 

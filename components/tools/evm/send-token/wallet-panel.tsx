@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { RpcEndpoint } from '@/components/tools/evm/check-balance/use-rpc-endpoint';
 import { shortenAddress } from '@/lib/client/user/display-name';
 import { isUserRejection, localizeError } from '@/lib/errors';
@@ -19,11 +19,86 @@ export interface WalletPanelProps {
   onConnect: () => void;
 }
 
+/** A wallet that can be asked to move to another chain (a custom chain with its RPC, to add it first). */
+interface SwitchingWallet {
+  switchChain: (chainId: number, rpcUrl?: string) => Promise<void>;
+}
+
+/** Asks the wallet for another chain: busy while it answers, and why it failed (a refusal is no error). */
+export function useWalletChainSwitch(wallet: SwitchingWallet | null) {
+  const [isSwitching, setIsSwitching] = useState(false);
+  const [switchError, setSwitchError] = useState<unknown>(null);
+  async function switchTo(...args: Parameters<SwitchingWallet['switchChain']>) {
+    if (!wallet) return;
+    setSwitchError(null);
+    setIsSwitching(true);
+    try {
+      await wallet.switchChain(...args);
+    } catch (error) {
+      if (!isUserRejection(error)) setSwitchError(error);
+    } finally {
+      setIsSwitching(false);
+    }
+  }
+  return { isSwitching, switchError, switchTo };
+}
+
+interface PanelWallet {
+  status: 'connected' | 'connecting' | 'disconnected';
+  address: string | undefined;
+  disconnect: () => void;
+}
+
+interface WalletPanelFrameProps<W extends PanelWallet> {
+  /** The tool's wallet texts: legend, loading, notConnected, the connect link's, connected ({address}), disconnect. */
+  namespace: 'batchSendToken.wallet' | 'approveWallet' | 'tokenPublish.wallet';
+  connectKey: 'connectNow' | 'connect';
+  wallet: W | null;
+  isLoading: boolean;
+  onConnect: () => void;
+  /** What follows the connected account (e.g. a switch to the batch's chain). */
+  children: (wallet: W & { address: string }) => ReactNode;
+}
+
+/**
+ * The wallet, needed only to sign: a connect link before that (or that it is loading); connected, its account, a
+ * disconnect link and what the tool adds.
+ */
+export function WalletPanelFrame<W extends PanelWallet>(props: WalletPanelFrameProps<W>) {
+  const { wallet, isLoading, onConnect, children } = props;
+  const t = useTranslations(props.namespace);
+  if (wallet?.status !== 'connected' || !wallet.address) {
+    const isBusy = isLoading || wallet?.status === 'connecting';
+    return (
+      <section className="send-token__panel send-token__wallet" aria-label={t('legend')}>
+        <p className="account-card__muted">
+          {isBusy ? t('loading') : t('notConnected')}{' '}
+          {!isBusy && (
+            <button type="button" className="wallet-link-button" onClick={onConnect}>
+              {t(props.connectKey)}
+            </button>
+          )}
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="send-token__panel send-token__wallet" aria-label={t('legend')}>
+      <p className="send-token__row">
+        <span data-address={wallet.address}>{t('connected', { address: shortenAddress(wallet.address) })}</span>
+        <button type="button" className="wallet-link-button" onClick={wallet.disconnect}>
+          {t('disconnect')}
+        </button>
+      </p>
+      {children(wallet as W & { address: string })}
+    </section>
+  );
+}
+
 /** Switches the wallet to the batch's chain, or the batch to the wallet's chain; says why a switch failed. */
 function ChainMismatch({ locale, wallet, endpoint }: { locale: Locale; wallet: EvmWallet; endpoint: RpcEndpoint }) {
   const t = useTranslations('batchSendToken.wallet');
-  const [isSwitching, setIsSwitching] = useState(false);
-  const [switchError, setSwitchError] = useState<unknown>(null);
+  const { isSwitching, switchError, switchTo } = useWalletChainSwitch(wallet);
   // A registry chain, or a custom chain once its RPC has told its id.
   const target =
     typeof endpoint.choice === 'number'
@@ -35,19 +110,9 @@ function ChainMismatch({ locale, wallet, endpoint }: { locale: Locale; wallet: E
   const walletChain = wallet.chainId;
   const isSupported = SEND_CHAIN_IDS.includes(walletChain);
 
-  async function switchWallet(to: number) {
-    setSwitchError(null);
-    setIsSwitching(true);
-    try {
-      // A custom chain comes with its RPC, for a wallet that has to add it first.
-      if (typeof endpoint.choice === 'number') await wallet.switchChain(to);
-      else await wallet.switchChain(to, endpoint.rpcUrl);
-    } catch (error) {
-      if (!isUserRejection(error)) setSwitchError(error);
-    } finally {
-      setIsSwitching(false);
-    }
-  }
+  // A custom chain comes with its RPC, for a wallet that has to add it first.
+  const switchWallet = (to: number) =>
+    typeof endpoint.choice === 'number' ? switchTo(to) : switchTo(to, endpoint.rpcUrl);
 
   return (
     <div className="account-alert account-alert--notice" role="status" data-wallet-chain={walletChain}>
@@ -91,31 +156,15 @@ function ChainMismatch({ locale, wallet, endpoint }: { locale: Locale; wallet: E
  * to connect now, to see the balances); connected, its account and, on another chain than the batch's, a switch.
  */
 export function WalletPanel({ locale, wallet, isLoading, endpoint, onConnect }: WalletPanelProps) {
-  const t = useTranslations('batchSendToken.wallet');
-  if (wallet?.status !== 'connected' || !wallet.address) {
-    const isBusy = isLoading || wallet?.status === 'connecting';
-    return (
-      <section className="send-token__panel send-token__wallet" aria-label={t('legend')}>
-        <p className="account-card__muted">
-          {isBusy ? t('loading') : t('notConnected')}{' '}
-          {!isBusy && (
-            <button type="button" className="wallet-link-button" onClick={onConnect}>
-              {t('connectNow')}
-            </button>
-          )}
-        </p>
-      </section>
-    );
-  }
   return (
-    <section className="send-token__panel send-token__wallet" aria-label={t('legend')}>
-      <p className="send-token__row">
-        <span data-address={wallet.address}>{t('connected', { address: shortenAddress(wallet.address) })}</span>
-        <button type="button" className="wallet-link-button" onClick={wallet.disconnect}>
-          {t('disconnect')}
-        </button>
-      </p>
-      <ChainMismatch locale={locale} wallet={wallet} endpoint={endpoint} />
-    </section>
+    <WalletPanelFrame
+      namespace="batchSendToken.wallet"
+      connectKey="connectNow"
+      wallet={wallet}
+      isLoading={isLoading}
+      onConnect={onConnect}
+    >
+      {(connected) => <ChainMismatch locale={locale} wallet={connected} endpoint={endpoint} />}
+    </WalletPanelFrame>
   );
 }

@@ -1,14 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { evmChainInfo } from '@/chains/evm/chain-info';
 import { type TokenPublishFeeConfig, tokenPublishFee } from '@/chains/evm/token/fees';
 import { ChainPicker } from '@/components/tools/evm/check-balance/chain-picker';
-import { useRpcEndpoint } from '@/components/tools/evm/check-balance/use-rpc-endpoint';
-import { useReadClient, useWalletAccess } from '@/components/tools/evm/send-token/use-chain-access';
-import { type EvmWallet, hadWalletConnection } from '@/components/tools/evm/send-token/wallet-handle';
+import { useEndpointRead, useWalletAccess } from '@/components/tools/evm/send-token/use-chain-access';
+import { useEvmWalletKit } from '@/components/tools/evm/send-token/use-evm-wallet-kit';
 import { useToolDraft } from '@/lib/client/tool-draft';
 import type { Locale } from '@/lib/i18n/config';
 import { PublishAction } from './publish-action';
@@ -28,25 +26,8 @@ import { TokenFormFields } from './token-form-fields';
 import { usePublish } from './use-publish';
 import { usePublishCost } from './use-publish-cost';
 
-/** The EVM wallet kit (wagmi + RainbowKit), shared with batch/send-token, fetched only when a wallet is asked for. */
-const WalletBridge = dynamic(() => import('@/components/tools/evm/send-token/wallet-bridge'), { ssr: false });
-
 export const PUBLISH_CHAIN_STORAGE_KEY = 'chainkit:token-publish:chain';
 export const PUBLISH_DRAFT_TOOL = 'evm-token-publish';
-
-function useWalletOnDemand() {
-  const [wallet, setWallet] = useState<EvmWallet | null>(null);
-  const [connectRequest, setConnectRequest] = useState(0);
-  const [isWanted, setIsWanted] = useState(false);
-  useEffect(() => {
-    if (hadWalletConnection()) setIsWanted(true);
-  }, []);
-  const requestConnect = useCallback(() => {
-    setIsWanted(true);
-    setConnectRequest((count) => count + 1);
-  }, []);
-  return { wallet, setWallet, connectRequest, isWanted, requestConnect };
-}
 
 /** Only issues of fields the user has filled show before the first attempt; all of them after it. */
 function visibleIssues(issues: PublishIssues, draft: PublishDraft, isAttempted: boolean): PublishIssues {
@@ -70,10 +51,8 @@ function visibleIssues(issues: PublishIssues, draft: PublishDraft, isAttempted: 
  */
 export function TokenPublishFlow({ locale, feeConfig }: { locale: Locale; feeConfig: TokenPublishFeeConfig }) {
   const t = useTranslations('tokenPublish');
-  const endpoint = useRpcEndpoint({ choiceStorageKey: PUBLISH_CHAIN_STORAGE_KEY });
-  const { wallet, setWallet, connectRequest, isWanted, requestConnect } = useWalletOnDemand();
-  const chainId = endpoint.status.kind === 'ready' ? endpoint.status.chainId : undefined;
-  const read = useReadClient(chainId, chainId === undefined ? undefined : endpoint.url);
+  const { endpoint, chainId, read } = useEndpointRead(PUBLISH_CHAIN_STORAGE_KEY);
+  const { wallet, isLoading, requestConnect, bridge } = useEvmWalletKit(locale);
   const access = useWalletAccess(wallet, read);
   const info = chainId === undefined ? undefined : evmChainInfo(chainId);
   const chainName = info?.name ?? (chainId === undefined ? '' : String(chainId));
@@ -97,11 +76,11 @@ export function TokenPublishFlow({ locale, feeConfig }: { locale: Locale; feeCon
 
   return (
     <>
-      {isWanted && <WalletBridge locale={locale} connectRequest={connectRequest} onChange={setWallet} />}
+      {bridge}
       <PublishWalletPanel
         locale={locale}
         wallet={wallet}
-        isLoading={isWanted && wallet === null}
+        isLoading={isLoading}
         chainId={chainId}
         chainName={chainName}
         customRpcUrl={typeof endpoint.choice === 'number' ? undefined : endpoint.rpcUrl}

@@ -4,12 +4,10 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { Hash } from 'viem';
 import type { TransactionLookup } from '@/chains/evm/transaction/lookup';
-import { ChainPicker } from '@/components/tools/evm/check-balance/chain-picker';
-import { useRpcEndpoint } from '@/components/tools/evm/check-balance/use-rpc-endpoint';
 import { useProviderWallet } from '@/components/tools/evm/provider-wallet/use-provider-wallet';
-import { WalletBar } from '@/components/tools/evm/provider-wallet/wallet-bar';
+import { ProviderToolHead } from '@/components/tools/evm/provider-wallet/wallet-bar';
 import { RpcReadError } from '@/components/tools/evm/rpc/rpc-read-error';
-import { useReadClient } from '@/components/tools/evm/send-token/use-chain-access';
+import { useEndpointRead } from '@/components/tools/evm/send-token/use-chain-access';
 import { localizeError } from '@/lib/errors';
 import type { Locale } from '@/lib/i18n/config';
 import { parseTransactionHash } from './format';
@@ -35,9 +33,7 @@ function hashFromAddress(): string {
 export function TransactionView({ locale }: { locale: Locale }) {
   const t = useTranslations('transaction');
   const id = useId();
-  const endpoint = useRpcEndpoint({ choiceStorageKey: TRANSACTION_CHAIN_STORAGE_KEY });
-  const chainId = endpoint.status.kind === 'ready' ? endpoint.status.chainId : undefined;
-  const read = useReadClient(chainId, chainId === undefined ? undefined : endpoint.url);
+  const { endpoint, read } = useEndpointRead(TRANSACTION_CHAIN_STORAGE_KEY);
   const wallet = useProviderWallet(locale);
   const [text, setText] = useState('');
   const [hash, setHash] = useState<Hash | null>(null);
@@ -69,18 +65,14 @@ export function TransactionView({ locale }: { locale: Locale }) {
 
   return (
     <article className="send-token">
-      <header>
-        <h1>{t('title')}</h1>
-        <p className="account-card__muted">{t('intro')}</p>
-      </header>
-      {wallet.bridge}
-      <WalletBar
-        wallet={wallet.wallet}
-        isLoading={wallet.isLoading}
-        onConnect={wallet.requestConnect}
+      <ProviderToolHead
+        locale={locale}
+        title={t('title')}
+        intro={t('intro')}
         idleText={t('walletIdle')}
+        wallet={wallet}
+        endpoint={endpoint}
       />
-      <ChainPicker endpoint={endpoint} locale={locale} />
       <form className="send-token__panel" onSubmit={submit}>
         <label htmlFor={`${id}-hash`} className="account-field__label">
           {t('hashLabel')}

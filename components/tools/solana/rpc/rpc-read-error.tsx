@@ -1,7 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { EndpointReadError } from '@/components/tools/rpc/endpoint-read-error';
+import { RelayedReadError } from '@/components/tools/rpc/relayed-read-error';
 import type { SolanaRpcChoice } from './use-solana-rpc';
 
 export interface RpcReadErrorProps {
@@ -19,18 +18,9 @@ export interface RpcReadErrorProps {
 /**
  * A failed read from the chain, solvable where it is shown: the endpoint that failed is named, "Retry" reads again,
  * and "Use another RPC" opens the URL field right here (the choice is the page's and every Solana tool's); once
- * another RPC is in use, the read runs again on it.
+ * another RPC is in use, the read runs again on it. The families' one read error (RelayedReadError), with the URL
+ * read from named.
  */
-export function RpcReadError({ rpc, ...rest }: RpcReadErrorProps) {
-  const t = useTranslations('solanaRpc');
-  const url = rpc.resolveUrl();
-  const text = rpc.customUrl ? t('readError.endpointCustom', { url }) : t('readError.endpointDefault', { url });
-  return (
-    <EndpointReadError
-      choice={rpc}
-      namespace="solanaRpc"
-      endpoint={{ text, testId: 'rpc-read-error-endpoint', value: url }}
-      {...rest}
-    />
-  );
-}
+export const RpcReadError = ({ rpc, ...rest }: RpcReadErrorProps) => (
+  <RelayedReadError api={rpc} namespace="solanaRpc" family="rpc" {...rest} />
+);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
-import { useEndpointChoice } from '@/components/tools/rpc/use-endpoint-choice';
+import { type StoredEndpointChoice, useEndpointChoice } from '@/components/tools/rpc/use-endpoint-choice';
 
 /** The user's own Solana RPC, kept across visits. */
 export const SOLANA_RPC_STORAGE_KEY = 'chainkit:solana-check-balance:rpc';
@@ -11,19 +11,10 @@ export function defaultSolanaRpcUrl(): string {
   return new URL('/api/rpc', window.location.origin).toString();
 }
 
-export interface SolanaRpcChoice {
-  /** The user's RPC in use, if any (else the passthrough). */
-  customUrl: string | undefined;
-  draft: string;
-  setDraft: (text: string) => void;
-  isDraftInvalid: boolean;
-  /** Uses and saves the typed URL when it is one (empty: back to the passthrough). */
-  apply: () => void;
-  reset: () => void;
+/** The user's RPC in use, if any (else the passthrough), its draft, and the URL reads go to. */
+export interface SolanaRpcChoice extends StoredEndpointChoice {
   /** The URL to read from, resolved at call time (the origin is only known in the browser). */
   resolveUrl: () => string;
-  /** False until the saved choice is read (after mount): work that must not start on the wrong RPC waits for it. */
-  isLoaded: boolean;
 }
 
 export function useSolanaRpc(): SolanaRpcChoice {
