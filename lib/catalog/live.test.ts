@@ -48,6 +48,7 @@ const LIVE_TODAY = [
   'ton/token/manage',
   'token/publish',
   'solana/close-account',
+  'solana/vanity-address',
   'batch/generate-wallet',
   'mnemonic',
   'vanity-address',
@@ -178,13 +179,13 @@ describe('missingPage and nearestLiveTools', () => {
   });
 
   it('puts tools of the same category and chain first, then the category, then the chain', () => {
-    const page = missingPage('/cn/solana/vanity-address');
+    const page = missingPage('/cn/solana/pump/publish');
     expect(page.locale).toBe('cn');
     expect(page.nearest.map((tool) => tool.path)).toEqual([
-      'solana/close-account',
-      'batch/generate-wallet',
-      'mnemonic',
-      'vanity-address',
+      'solana/token/publish',
+      'solana/token/update',
+      'solana/account',
+      'sui/token/publish',
     ]);
   });
 
