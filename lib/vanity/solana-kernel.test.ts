@@ -14,7 +14,7 @@ async function batch(seeds: Uint8Array[] = []) {
   const kernel = await Ed25519Kernel.create();
   const area = kernel.seeds;
   crypto.getRandomValues(area);
-  seeds.forEach((seed, index) => area.set(seed, index * 32));
+  for (const [index, seed] of seeds.entries()) area.set(seed, index * 32);
   return kernel;
 }
 
@@ -40,13 +40,22 @@ describe('the ed25519 vanity kernel (AssemblyScript → WebAssembly)', () => {
 
   it('RFC 8032 §7.1 vectors: seed → public key (tests 1, 2 and 3)', async () => {
     const vectors = [
-      ['9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60', 'd75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a'],
-      ['4ccd089b28ff96da9db6c346ec114e0f5b8a319f35aba624da8cf6ed4fb8a6fb', '3d4017c3e843895a92b70aa74d1b7ebc9c982ccf2ec4968cc0cd55f12af4660c'],
-      ['c5aa8df43f9f837bedb7442f31dcb7b166d38535076f094b85ce3a2e0b4458f7', 'fc51cd8e6218a1a38da47ed00230f0580816ed13ba3303ac5deb911548908025'],
+      [
+        '9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60',
+        'd75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a',
+      ],
+      [
+        '4ccd089b28ff96da9db6c346ec114e0f5b8a319f35aba624da8cf6ed4fb8a6fb',
+        '3d4017c3e843895a92b70aa74d1b7ebc9c982ccf2ec4968cc0cd55f12af4660c',
+      ],
+      [
+        'c5aa8df43f9f837bedb7442f31dcb7b166d38535076f094b85ce3a2e0b4458f7',
+        'fc51cd8e6218a1a38da47ed00230f0580816ed13ba3303ac5deb911548908025',
+      ],
     ];
     const kernel = await batch(vectors.map(([seed]) => Buffer.from(seed, 'hex')));
     kernel.step();
-    vectors.forEach(([, publicKey], index) => expect(hex(kernel.publicKey(index))).toBe(publicKey));
+    for (const [index, [, publicKey]] of vectors.entries()) expect(hex(kernel.publicKey(index))).toBe(publicKey);
   });
 
   it('every key of a random batch is the one @solana/web3.js derives from its seed (Keypair.fromSeed), base58 too', async () => {

@@ -163,7 +163,7 @@ export class Ed25519Kernel {
       rangeView.setBigUint64(index * 16 + 8, high, true);
     });
     const residueView = new DataView(e.memory.buffer, e.residuesPtr(), residues.length * 4);
-    residues.forEach((residue, index) => residueView.setUint32(index * 4, residue, true));
+    for (const [index, residue] of residues.entries()) residueView.setUint32(index * 4, residue, true);
     e.setPattern(ranges.length, residues.length, BigInt(modulus));
   }
 

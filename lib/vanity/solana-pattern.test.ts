@@ -1,11 +1,5 @@
 import { encodeBase58 } from '@/chains/solana/base58';
-import {
-  matchesSolanaPattern,
-  parseSolanaPattern,
-  prefixRanges,
-  solanaDifficulty,
-  variants,
-} from './solana-pattern';
+import { matchesSolanaPattern, parseSolanaPattern, prefixRanges, solanaDifficulty, variants } from './solana-pattern';
 
 const toBytes = (value: bigint) => {
   const bytes = new Uint8Array(32);

@@ -33,14 +33,19 @@ function spellings(char: string, caseSensitive: boolean): string[] {
  * when case matters — case-insensitive, their other case stands in). A prefix may not start with 1: an address
  * does only when its key starts with a zero byte (odds 1/256 per 1, not 1/58), which this generator does not aim at.
  */
-export function parseSolanaPattern(prefixInput: string, suffixInput: string, caseSensitive: boolean): SolanaPatternResult {
+export function parseSolanaPattern(
+  prefixInput: string,
+  suffixInput: string,
+  caseSensitive: boolean,
+): SolanaPatternResult {
   const prefix = prefixInput.trim();
   const suffix = suffixInput.trim();
   if (prefix.length + suffix.length === 0) return { ok: false, code: 'VANITY_EMPTY' };
   const bad = [...new Set([...(prefix + suffix)].filter((char) => spellings(char, caseSensitive).length === 0))];
   if (bad.length > 0) return { ok: false, code: 'VANITY_BAD_BASE58', characters: bad.join(' ') };
   if (prefix.startsWith('1')) return { ok: false, code: 'VANITY_LEADING_ONE' };
-  if (prefix.length > SOLANA_MAX_PATTERN || suffix.length > SOLANA_MAX_PATTERN) return { ok: false, code: 'VANITY_TOO_LONG' };
+  if (prefix.length > SOLANA_MAX_PATTERN || suffix.length > SOLANA_MAX_PATTERN)
+    return { ok: false, code: 'VANITY_TOO_LONG' };
   return { ok: true, pattern: { prefix, suffix, caseSensitive } };
 }
 

@@ -1,7 +1,10 @@
 import type { SolanaVanityPattern } from '@/lib/vanity/solana-pattern';
 
 /** Page → worker. */
-export type SolanaVanityCommand = { type: 'start'; pattern: SolanaVanityPattern } | { type: 'pause' } | { type: 'resume' };
+export type SolanaVanityCommand =
+  | { type: 'start'; pattern: SolanaVanityPattern }
+  | { type: 'pause' }
+  | { type: 'resume' };
 
 /** Worker → page. Seeds travel only between the page and its own workers (postMessage, same tab). */
 export type SolanaVanityReport =

@@ -30,7 +30,15 @@ function formatSeconds(seconds: number, t: Translate): string {
   return t('eta.years', { value: Number((seconds / 31_557_600).toPrecision(3)) });
 }
 
-function Eta({ stats, difficulty, probability }: { stats: SolanaVanityStats; difficulty: number; probability: number }) {
+function Eta({
+  stats,
+  difficulty,
+  probability,
+}: {
+  stats: SolanaVanityStats;
+  difficulty: number;
+  probability: number;
+}) {
   const t = useTranslations('solanaVanityAddress');
   const left = attemptsFor(probability, difficulty) - stats.sinceHit;
   const text = left <= 0 ? t('eta.passed') : stats.rate > 0 ? formatSeconds(left / stats.rate, t) : t('eta.unknown');

@@ -31,7 +31,11 @@ const EMPTY: SolanaVanityStats = { checked: 0, sinceHit: 0, rate: 0, workerRates
  * The page's re-derivation: @solana/web3.js's Keypair.fromSeed (its own SHA-512 and ed25519, not the kernel's)
  * must give the address the worker reported, and the address must match. Null when it does not.
  */
-export function verifySolanaHit(seed: Uint8Array, address: string, pattern: SolanaVanityPattern): SolanaVanityResult | null {
+export function verifySolanaHit(
+  seed: Uint8Array,
+  address: string,
+  pattern: SolanaVanityPattern,
+): SolanaVanityResult | null {
   if (seed.length !== 32) return null;
   const keypair = Keypair.fromSeed(seed);
   const derived = keypair.publicKey.toBase58();
@@ -168,4 +172,3 @@ export function useSolanaVanityRun() {
 
   return { status, results, stats, rejected, start, pause, resume, stop };
 }
-
