@@ -46,8 +46,8 @@ function Eta({
 }
 
 export interface SolanaVanityViewProps {
-  /** The optional on-chain step for a found address (the wallet funds it, the 0.1 SOL fee in the same transaction). */
-  renderActivate?: (result: SolanaVanityResult) => ReactNode;
+  /** The optional on-chain step for the found addresses (the wallet funds one, the 0.1 SOL fee in the same transaction). */
+  renderActivate?: (addresses: readonly string[]) => ReactNode;
 }
 
 /** solana/vanity-address: a Solana address with the prefix and/or suffix you want, searched in this tab on every core. */
@@ -296,7 +296,6 @@ export function SolanaVanityView({ renderActivate }: SolanaVanityViewProps) {
                             {t('export.keypair')}
                           </button>
                         </span>
-                        {renderActivate ? renderActivate(result) : null}
                       </td>
                     </tr>
                   );
@@ -310,6 +309,13 @@ export function SolanaVanityView({ renderActivate }: SolanaVanityViewProps) {
             </button>
           </div>
           <p className="account-field__hint">{t('export.hint')}</p>
+          {renderActivate ? (
+            <section aria-label={t('activate.title')}>
+              <h2>{t('activate.title')}</h2>
+              <p className="account-field__hint">{t('activate.intro')}</p>
+              {renderActivate(run.results.map((result) => result.address))}
+            </section>
+          ) : null}
         </section>
       ) : null}
       <section aria-label={t('howLabel')}>
