@@ -37,7 +37,9 @@ function ActivateForm({ addresses, feeReceiver, referrer }: SolanaVanityActivate
   const rpcUrl = rpcChoice.resolveUrl();
   const rpc = useMemo(() => createSolanaConnection(rpcUrl), [rpcUrl]);
   const { publicKey, sign } = useSolanaWalletSigner();
-  const [address, setAddress] = useState(addresses[0] ?? '');
+  const [picked, setPicked] = useState(addresses[0] ?? '');
+  // A new run replaces the results: fall back to its first address.
+  const address = addresses.includes(picked) ? picked : (addresses[0] ?? '');
   const [amount, setAmount] = useState(DEFAULT_AMOUNT);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const fee = solText(memorableAddressFeeLamports());
@@ -94,7 +96,7 @@ function ActivateForm({ addresses, feeReceiver, referrer }: SolanaVanityActivate
           id="vanity-activate-address"
           className="account-field__input"
           value={address}
-          onChange={(event) => setAddress(event.target.value)}
+          onChange={(event) => setPicked(event.target.value)}
         >
           {addresses.map((option) => (
             <option key={option} value={option}>
