@@ -6,8 +6,8 @@ const P = (1n << 255n) - 19n;
 /** The curve constant d of edwards25519. */
 const D = 37095705934669439343138083508754565189542113879843219016388785533085940283555n;
 const LIMB_BITS = [26, 25, 26, 25, 26, 25, 26, 25, 26, 25] as const;
-/** Bytes of a field element in the kernel: ten i64 limbs. */
-const FE_BYTES = 80;
+/** Bytes of a table field element in the kernel: ten i32 limbs (each below 2^26). */
+const FE_BYTES = 40;
 const ENTRY_BYTES = 3 * FE_BYTES;
 
 interface Ed25519KernelExports {
@@ -56,7 +56,7 @@ function writeField(view: DataView, offset: number, value: bigint): void {
   let rest = value;
   for (let limb = 0; limb < 10; limb++) {
     const bits = BigInt(LIMB_BITS[limb]);
-    view.setBigInt64(offset + limb * 8, rest & ((1n << bits) - 1n), true);
+    view.setInt32(offset + limb * 4, Number(rest & ((1n << bits) - 1n)), true);
     rest >>= bits;
   }
 }

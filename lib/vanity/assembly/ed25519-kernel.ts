@@ -16,8 +16,9 @@
 
 const N: i32 = 512; // candidates per step
 const FE: usize = 80; // bytes of a field element (10 × i64)
-const ENTRY: usize = 3 * FE; // (y + x, y − x, 2d·x·y)
-const WINDOW_BITS: i32 = 8; // radix 2^8: 32 windows of 255 multiples (a 1.9 MB table, 32 additions per key)
+const TFE: usize = 40; // a table field element: ten i32 limbs
+const ENTRY: usize = 3 * TFE; // (y + x, y − x, 2d·x·y)
+const WINDOW_BITS: i32 = 8; // radix 2^8: 32 windows of 255 multiples (a 0.98 MB table, 32 additions per key)
 const WINDOWS: i32 = 256 / WINDOW_BITS;
 const MULTIPLES: i32 = (1 << WINDOW_BITS) - 1;
 const TABLE_BYTES: usize = <usize>(WINDOWS * MULTIPLES) * ENTRY;
@@ -96,6 +97,201 @@ function feMul(h: usize, f: usize, g: usize): void {
   const g7 = load<i64>(g, 56);
   const g8 = load<i64>(g, 64);
   const g9 = load<i64>(g, 72);
+  const g1_19 = g1 * 19;
+  const g2_19 = g2 * 19;
+  const g3_19 = g3 * 19;
+  const g4_19 = g4 * 19;
+  const g5_19 = g5 * 19;
+  const g6_19 = g6 * 19;
+  const g7_19 = g7 * 19;
+  const g8_19 = g8 * 19;
+  const g9_19 = g9 * 19;
+  const f1_2 = f1 << 1;
+  const f3_2 = f3 << 1;
+  const f5_2 = f5 << 1;
+  const f7_2 = f7 << 1;
+  const f9_2 = f9 << 1;
+  let h0: i64 =
+    f0 * g0 +
+    f1_2 * g9_19 +
+    f2 * g8_19 +
+    f3_2 * g7_19 +
+    f4 * g6_19 +
+    f5_2 * g5_19 +
+    f6 * g4_19 +
+    f7_2 * g3_19 +
+    f8 * g2_19 +
+    f9_2 * g1_19;
+  let h1: i64 =
+    f0 * g1 +
+    f1 * g0 +
+    f2 * g9_19 +
+    f3 * g8_19 +
+    f4 * g7_19 +
+    f5 * g6_19 +
+    f6 * g5_19 +
+    f7 * g4_19 +
+    f8 * g3_19 +
+    f9 * g2_19;
+  let h2: i64 =
+    f0 * g2 +
+    f1_2 * g1 +
+    f2 * g0 +
+    f3_2 * g9_19 +
+    f4 * g8_19 +
+    f5_2 * g7_19 +
+    f6 * g6_19 +
+    f7_2 * g5_19 +
+    f8 * g4_19 +
+    f9_2 * g3_19;
+  let h3: i64 =
+    f0 * g3 +
+    f1 * g2 +
+    f2 * g1 +
+    f3 * g0 +
+    f4 * g9_19 +
+    f5 * g8_19 +
+    f6 * g7_19 +
+    f7 * g6_19 +
+    f8 * g5_19 +
+    f9 * g4_19;
+  let h4: i64 =
+    f0 * g4 +
+    f1_2 * g3 +
+    f2 * g2 +
+    f3_2 * g1 +
+    f4 * g0 +
+    f5_2 * g9_19 +
+    f6 * g8_19 +
+    f7_2 * g7_19 +
+    f8 * g6_19 +
+    f9_2 * g5_19;
+  let h5: i64 =
+    f0 * g5 +
+    f1 * g4 +
+    f2 * g3 +
+    f3 * g2 +
+    f4 * g1 +
+    f5 * g0 +
+    f6 * g9_19 +
+    f7 * g8_19 +
+    f8 * g7_19 +
+    f9 * g6_19;
+  let h6: i64 =
+    f0 * g6 +
+    f1_2 * g5 +
+    f2 * g4 +
+    f3_2 * g3 +
+    f4 * g2 +
+    f5_2 * g1 +
+    f6 * g0 +
+    f7_2 * g9_19 +
+    f8 * g8_19 +
+    f9_2 * g7_19;
+  let h7: i64 =
+    f0 * g7 +
+    f1 * g6 +
+    f2 * g5 +
+    f3 * g4 +
+    f4 * g3 +
+    f5 * g2 +
+    f6 * g1 +
+    f7 * g0 +
+    f8 * g9_19 +
+    f9 * g8_19;
+  let h8: i64 =
+    f0 * g8 +
+    f1_2 * g7 +
+    f2 * g6 +
+    f3_2 * g5 +
+    f4 * g4 +
+    f5_2 * g3 +
+    f6 * g2 +
+    f7_2 * g1 +
+    f8 * g0 +
+    f9_2 * g9_19;
+  let h9: i64 =
+    f0 * g9 +
+    f1 * g8 +
+    f2 * g7 +
+    f3 * g6 +
+    f4 * g5 +
+    f5 * g4 +
+    f6 * g3 +
+    f7 * g2 +
+    f8 * g1 +
+    f9 * g0;
+  let c0: i64, c1: i64, c2: i64, c3: i64, c4: i64, c5: i64, c6: i64, c7: i64, c8: i64, c9: i64;
+  c0 = (h0 + (<i64>1 << 25)) >> 26;
+  h1 += c0;
+  h0 -= c0 << 26;
+  c4 = (h4 + (<i64>1 << 25)) >> 26;
+  h5 += c4;
+  h4 -= c4 << 26;
+  c1 = (h1 + (<i64>1 << 24)) >> 25;
+  h2 += c1;
+  h1 -= c1 << 25;
+  c5 = (h5 + (<i64>1 << 24)) >> 25;
+  h6 += c5;
+  h5 -= c5 << 25;
+  c2 = (h2 + (<i64>1 << 25)) >> 26;
+  h3 += c2;
+  h2 -= c2 << 26;
+  c6 = (h6 + (<i64>1 << 25)) >> 26;
+  h7 += c6;
+  h6 -= c6 << 26;
+  c3 = (h3 + (<i64>1 << 24)) >> 25;
+  h4 += c3;
+  h3 -= c3 << 25;
+  c7 = (h7 + (<i64>1 << 24)) >> 25;
+  h8 += c7;
+  h7 -= c7 << 25;
+  c4 = (h4 + (<i64>1 << 25)) >> 26;
+  h5 += c4;
+  h4 -= c4 << 26;
+  c8 = (h8 + (<i64>1 << 25)) >> 26;
+  h9 += c8;
+  h8 -= c8 << 26;
+  c9 = (h9 + (<i64>1 << 24)) >> 25;
+  h0 += c9 * 19;
+  h9 -= c9 << 25;
+  c0 = (h0 + (<i64>1 << 25)) >> 26;
+  h1 += c0;
+  h0 -= c0 << 26;
+  store<i64>(h, h0, 0);
+  store<i64>(h, h1, 8);
+  store<i64>(h, h2, 16);
+  store<i64>(h, h3, 24);
+  store<i64>(h, h4, 32);
+  store<i64>(h, h5, 40);
+  store<i64>(h, h6, 48);
+  store<i64>(h, h7, 56);
+  store<i64>(h, h8, 64);
+  store<i64>(h, h9, 72);
+}
+
+/** feMul with g from the table (ten i32 limbs). */
+function feMulT(h: usize, f: usize, g: usize): void {
+  const f0 = load<i64>(f, 0);
+  const f1 = load<i64>(f, 8);
+  const f2 = load<i64>(f, 16);
+  const f3 = load<i64>(f, 24);
+  const f4 = load<i64>(f, 32);
+  const f5 = load<i64>(f, 40);
+  const f6 = load<i64>(f, 48);
+  const f7 = load<i64>(f, 56);
+  const f8 = load<i64>(f, 64);
+  const f9 = load<i64>(f, 72);
+  const g0 = <i64>load<i32>(g, 0);
+  const g1 = <i64>load<i32>(g, 4);
+  const g2 = <i64>load<i32>(g, 8);
+  const g3 = <i64>load<i32>(g, 12);
+  const g4 = <i64>load<i32>(g, 16);
+  const g5 = <i64>load<i32>(g, 20);
+  const g6 = <i64>load<i32>(g, 24);
+  const g7 = <i64>load<i32>(g, 28);
+  const g8 = <i64>load<i32>(g, 32);
+  const g9 = <i64>load<i32>(g, 36);
   const g1_19 = g1 * 19;
   const g2_19 = g2 * 19;
   const g3_19 = g3 * 19;
@@ -406,9 +602,9 @@ function sha512Seed(seed: usize): void {
 function madd(entry: usize, last: bool): void {
   feAdd(A, PY, PX);
   feSub(B, PY, PX);
-  feMul(A, A, entry); // (Y + X)(y + x)
-  feMul(B, B, entry + FE); // (Y − X)(y − x)
-  feMul(C, entry + 2 * FE, PT); // 2d·x·y·T
+  feMulT(A, A, entry); // (Y + X)(y + x)
+  feMulT(B, B, entry + TFE); // (Y − X)(y − x)
+  feMulT(C, PT, entry + 2 * TFE); // 2d·x·y·T
   feAdd(D, PZ, PZ);
   // E = A − B, H = A + B, G = D + C, F = D − C; X = E·F, Y = G·H, Z = F·G, T = E·H
   feSub(PX, A, B); // E
