@@ -12,6 +12,11 @@ import { SOLANA_TOOL_FEES } from '@/lib/fees/tool-fees';
  * - close account: the spec's "0.08 per account" is read as 8 % of the rent reclaimed, per account (rounded down);
  * - "0.3 brokerage" is read as 30 %: the share of an invited user's service fees credited to the inviter. When the
  *   inviter's address is known, the builders pay that share to it in the same transaction (the rest to the receiver).
+ * - memorable (vanity) address: 0.1 SOL, never for generating or exporting a key (that happens in the browser and
+ *   touches no chain). It is charged when the user activates a found address on chain: one transaction signed by the
+ *   connected wallet that funds the vanity address (at least the rent-exempt minimum, the amount the user chooses)
+ *   and then pays the fee, after the funding instruction. The vanity key signs nothing and never leaves the page:
+ *   the transaction needs only its public key. Activation is optional; a failed transaction charges nothing.
  */
 
 export type SolanaFeeUnit = 'transaction' | 'reclaimedRent';
@@ -23,6 +28,8 @@ export const SOLANA_FEE_READING = {
   closeAccount: { unit: 'reclaimedRent' as SolanaFeeUnit, ratio: SOLANA_TOOL_FEES.closeAccountPerAccount },
   /** A ratio: 0.3 → 30 % of the fee goes to the inviter. */
   referralShare: { ratio: SOLANA_TOOL_FEES.closeAccountBrokerage },
+  /** Per activation transaction of a vanity address (funding it from the wallet), not per generated key. */
+  memorableAddress: { unit: 'transaction' as SolanaFeeUnit, amount: SOLANA_TOOL_FEES.memorableAddress },
 } as const;
 
 const LAMPORTS_DECIMALS = 9;
@@ -43,6 +50,11 @@ export function batchSendFeeLamports(): bigint {
 /** The collection fee of one transaction, in lamports (1,000,000). */
 export function batchCollectionFeeLamports(): bigint {
   return parseDecimal(SOLANA_FEE_READING.batchCollection.amount, LAMPORTS_DECIMALS);
+}
+
+/** The memorable-address fee of one activation transaction, in lamports (100,000,000). */
+export function memorableAddressFeeLamports(): bigint {
+  return parseDecimal(SOLANA_FEE_READING.memorableAddress.amount, LAMPORTS_DECIMALS);
 }
 
 /** The close-account fee of one account: 8 % of its reclaimed rent, rounded down. */

@@ -19,3 +19,4 @@ export * from './token';
 export * from './token-accounts';
 export * from './transaction';
 export * from './transfers';
+export * from './vanity-activation';

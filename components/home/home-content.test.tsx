@@ -62,13 +62,13 @@ describe('HomeContent', () => {
 
   it('counts and links each live tool once, without the sign-in pages', async () => {
     await renderHome('en');
-    expect(screen.getByText(/^44 tools available\./)).toBeInTheDocument();
+    expect(screen.getByText(/^45 tools available\./)).toBeInTheDocument();
     const directory = screen.getByRole('region', { name: 'Tools you can use now' });
     const hrefs = within(directory)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(hrefs).toHaveLength(44);
-    expect(new Set(hrefs).size).toBe(44);
+    expect(hrefs).toHaveLength(45);
+    expect(new Set(hrefs).size).toBe(45);
     expect(hrefs).toContain('/en/batch/check-balance');
     expect(hrefs).not.toContain('/en/check-balance/evm');
     expect(hrefs.filter((href) => href?.includes('monitor'))).toEqual([]);
@@ -97,7 +97,7 @@ describe('HomeContent', () => {
   it('reads naturally in Chinese', async () => {
     await renderHome('cn');
     expect(screen.getByText(/支持 EVM 链、Solana、Sui、TON、波场 TRON、Aptos、比特币和狗狗币。$/)).toBeInTheDocument();
-    expect(screen.getByText(/^44 个可用工具。/)).toBeInTheDocument();
+    expect(screen.getByText(/^45 个可用工具。/)).toBeInTheDocument();
     expect(document.querySelector('details.roadmap summary')?.textContent).toMatch(/^开发计划：\d+ 个工具开发中$/);
     expect(screen.getByRole('link', { name: /^EVM 批量转账 EVM 链/ })).toHaveAttribute('href', '/cn/batch/send-token');
   });

@@ -46,21 +46,21 @@ describe('MissingPageNotice', () => {
   });
 
   it('speaks Chinese for a /cn path, with Chinese links and the way to the Chinese home', async () => {
-    visit('/en?missing=%2Fcn%2Fsolana%2Fvanity-address');
+    visit('/en?missing=%2Fcn%2Fsolana%2Fpump%2Fpublish');
     renderNotice('en');
     const notice = await screen.findByRole('status');
     expect(notice).toHaveAttribute('lang', 'zh-CN');
     expect(within(notice).getByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
-    expect(await within(notice).findByText('Solana 靓号地址生成器')).toBeInTheDocument();
+    expect(await within(notice).findByText('Pump.fun 一键发币与捆绑买入')).toBeInTheDocument();
     expect(notice.textContent).toContain('尚未上线');
     const hrefs = within(notice)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual([
-      '/cn/solana/close-account',
-      '/cn/tron/vanity-address',
-      '/cn/batch/generate-wallet',
-      '/cn/mnemonic',
+      '/cn/solana/token/publish',
+      '/cn/solana/token/update',
+      '/cn/solana/account',
+      '/cn/sui/token/publish',
       '/cn',
     ]);
     expect(within(notice).getByRole('link', { name: '前往 Chainkit 中文首页' })).toHaveAttribute('href', '/cn');

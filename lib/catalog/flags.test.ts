@@ -117,6 +117,7 @@ describe('catalogue flags', () => {
         'solana-close-account',
         'solana-token-publish',
         'solana-token-update',
+        'solana-vanity-address',
         'suggest',
         'sui-batch-collection-token',
         'sui-batch-send-token',

@@ -48,6 +48,7 @@ const LIVE_TODAY = [
   'ton/token/manage',
   'token/publish',
   'solana/close-account',
+  'solana/vanity-address',
   'tron/vanity-address',
   'batch/generate-wallet',
   'mnemonic',
@@ -180,13 +181,13 @@ describe('missingPage and nearestLiveTools', () => {
   });
 
   it('puts tools of the same category and chain first, then the category, then the chain', () => {
-    const page = missingPage('/cn/solana/vanity-address');
+    const page = missingPage('/cn/solana/pump/publish');
     expect(page.locale).toBe('cn');
     expect(page.nearest.map((tool) => tool.path)).toEqual([
-      'solana/close-account',
-      'tron/vanity-address',
-      'batch/generate-wallet',
-      'mnemonic',
+      'solana/token/publish',
+      'solana/token/update',
+      'solana/account',
+      'sui/token/publish',
     ]);
   });
 

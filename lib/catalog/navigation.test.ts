@@ -126,6 +126,7 @@ describe('navigationGroups', () => {
         'wallet',
         [
           '/en/solana/close-account',
+          '/en/solana/vanity-address',
           '/en/tron/vanity-address',
           '/en/batch/generate-wallet',
           '/en/mnemonic',

@@ -138,6 +138,6 @@ export const SOLANA_ROUTES = [
     keywords: ['Solana 靓号', '靓号地址', '自定义地址', 'SOL 地址生成', '合约靓号'],
     keywordsEn: ['Solana vanity address', 'vanity generator', 'custom address', 'SOL address', 'vanity mint address'],
     namespace: 'solanaVanityAddress',
-    implemented: false,
+    implemented: true,
   }),
 ];

@@ -1,0 +1,172 @@
+/** @jest-environment jsdom */
+import { Keypair } from '@solana/web3.js';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import Papa from 'papaparse';
+import { decodeBase58 } from '@/chains/solana/base58';
+import { SolanaVanitySearch } from '@/lib/vanity/solana-search';
+import { SECRET_MASK } from '../../evm/wallet-generation/wallet-row';
+import {
+  captureDownloads,
+  leaksOf,
+  readBlob,
+  renderWalletTool,
+  spyOnLeaks,
+} from '../../evm/wallet-generation/wallet-tools-test-support';
+import type { SolanaVanityCommand, SolanaVanityReport } from './solana-vanity-protocol';
+import { SolanaVanityView } from './solana-vanity-view';
+import { verifySolanaHit } from './use-solana-vanity-run';
+
+/**
+ * jsdom has no Web Workers: this stand-in runs the same search (lib/vanity/solana-search.ts, the real WebAssembly
+ * kernel) in the test's thread and answers with the worker's messages. Chromium runs the real worker in the e2e test.
+ */
+class InlineWorker {
+  static started = 0;
+  onmessage: ((event: MessageEvent<SolanaVanityReport>) => void) | null = null;
+  onerror: (() => void) | null = null;
+  private search: SolanaVanitySearch | null = null;
+  private paused = false;
+  private stopped = false;
+
+  constructor() {
+    InlineWorker.started++;
+  }
+
+  postMessage(command: SolanaVanityCommand) {
+    if (command.type === 'start') {
+      void SolanaVanitySearch.create(command.pattern).then((search) => {
+        this.search = search;
+        this.loop();
+      });
+    } else if (command.type === 'pause') this.paused = true;
+    else {
+      this.paused = false;
+      this.loop();
+    }
+  }
+
+  terminate() {
+    this.stopped = true;
+  }
+
+  private loop() {
+    setTimeout(() => {
+      if (!this.search || this.paused || this.stopped) return;
+      const { checked, hits } = this.search.run(10);
+      this.onmessage?.({ data: { type: 'progress', checked } } as MessageEvent<SolanaVanityReport>);
+      for (const hit of hits) {
+        if (this.stopped) return;
+        this.onmessage?.({ data: { type: 'hit', ...hit } } as MessageEvent<SolanaVanityReport>);
+      }
+      this.loop();
+    }, 0);
+  }
+}
+
+beforeEach(() => {
+  InlineWorker.started = 0;
+  Object.assign(globalThis, { Worker: InlineWorker });
+  Object.defineProperty(navigator, 'hardwareConcurrency', { configurable: true, value: 2 });
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('solana/vanity-address page', () => {
+  it('names the characters no address can hold, in the visitor’s language, and starts nothing', async () => {
+    renderWalletTool(<SolanaVanityView />, 'cn');
+    fireEvent.change(screen.getByLabelText('前缀'), { target: { value: 'S0L' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Solana 地址不含这些字符：0');
+    fireEvent.click(screen.getByLabelText(/区分大小写/));
+    fireEvent.change(screen.getByLabelText('前缀'), { target: { value: 'Oil' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Solana 地址不含这些字符：O l');
+    fireEvent.change(screen.getByLabelText('前缀'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: '开始' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('请输入前缀、后缀或两者');
+    expect(InlineWorker.started).toBe(0);
+  });
+
+  it('English errors, and the odds: case-insensitive letters count twice, case-sensitive ones once', () => {
+    renderWalletTool(<SolanaVanityView />);
+    fireEvent.change(screen.getByLabelText('Prefix'), { target: { value: 'I0' } });
+    fireEvent.click(screen.getByLabelText(/Match upper and lower case/));
+    expect(screen.getByRole('alert')).toHaveTextContent('No Solana address contains these characters: I 0');
+    fireEvent.change(screen.getByLabelText('Prefix'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Suffix'), { target: { value: 'ab' } });
+    expect(screen.getByTestId('vanity-difficulty')).toHaveTextContent('1 in 3,364');
+    fireEvent.click(screen.getByLabelText(/Match upper and lower case/));
+    expect(screen.getByTestId('vanity-difficulty')).toHaveTextContent('1 in 841');
+  });
+
+  it('finds several addresses on one worker per core, re-derived by web3.js; CSV and keypair JSON; no key leaves the page', async () => {
+    const spies = spyOnLeaks();
+    const downloads = captureDownloads();
+    const { http } = renderWalletTool(<SolanaVanityView />);
+    await waitFor(() => expect(screen.getByLabelText('Threads')).toHaveValue(2));
+    fireEvent.change(screen.getByLabelText('Prefix'), { target: { value: 'a' } });
+    fireEvent.change(screen.getByLabelText('Suffix'), { target: { value: 'B' } });
+    fireEvent.change(screen.getByLabelText('Addresses to find'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(screen.getAllByTestId('vanity-address')).toHaveLength(2), { timeout: 30_000 });
+    expect(InlineWorker.started).toBe(2);
+    await screen.findByText('Done: every address you asked for was found.');
+    expect(screen.getAllByTestId('vanity-key').map((cell) => cell.textContent)).toEqual(Array(2).fill(SECRET_MASK));
+    for (const row of [1, 2]) fireEvent.click(screen.getByRole('button', { name: `Show private key ${row}` }));
+    const keys = screen.getAllByTestId('vanity-key').map((cell) => cell.textContent ?? '');
+    const addresses = screen.getAllByTestId('vanity-address').map((cell) => cell.textContent ?? '');
+    const secrets: string[] = [];
+    keys.forEach((key, index) => {
+      const bytes = decodeBase58(key) ?? new Uint8Array();
+      expect(bytes).toHaveLength(64);
+      // What a wallet does on import: take the seed, derive again.
+      const keypair = Keypair.fromSeed(bytes.slice(0, 32));
+      expect(keypair.publicKey.toBase58()).toBe(addresses[index]);
+      expect(addresses[index].toLowerCase()).toMatch(/^a.*b$/);
+      const buffer = Buffer.from(bytes);
+      secrets.push(
+        key,
+        buffer.toString('hex'),
+        buffer.subarray(0, 32).toString('hex'),
+        buffer.toString('base64'),
+        buffer.subarray(0, 32).toString('base64'),
+        JSON.stringify(Array.from(bytes)).slice(1, 60),
+      );
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const csv = Papa.parse<Record<string, string>>(await readBlob(downloads.blobs[0], 'text'), { header: true });
+    expect(csv.data.map((row) => [row.address, row.privateKey])).toEqual(addresses.map((a, i) => [a, keys[i]]));
+    expect(downloads.names[0]).toMatch(/^solana-vanity-.*\.csv$/);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Keypair JSON' })[0]);
+    const keypairFile = JSON.parse(await readBlob(downloads.blobs[1], 'text')) as number[];
+    expect(Keypair.fromSecretKey(Uint8Array.from(keypairFile)).publicKey.toBase58()).toBe(addresses[0]);
+    expect(downloads.names[1]).toBe(`${addresses[0]}.json`);
+    expect(leaksOf(spies, http, secrets)).toEqual([]);
+  }, 60_000);
+
+  it('drops a hit whose key web3.js does not derive to the reported address', () => {
+    const seed = crypto.getRandomValues(new Uint8Array(32));
+    const address = Keypair.fromSeed(seed).publicKey.toBase58();
+    const pattern = { prefix: '', suffix: address.slice(-1), caseSensitive: true };
+    expect(verifySolanaHit(seed, address, pattern)?.address).toBe(address);
+    const other = Keypair.generate().publicKey.toBase58();
+    expect(verifySolanaHit(seed, other, { ...pattern, suffix: other.slice(-1) })).toBeNull();
+    expect(verifySolanaHit(seed, address, { ...pattern, prefix: address[0] === 'z' ? 'y' : 'z' })).toBeNull();
+  });
+
+  it('pauses, resumes and stops', async () => {
+    renderWalletTool(<SolanaVanityView />);
+    fireEvent.change(screen.getByLabelText('Prefix'), { target: { value: 'zzzzzzzz' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    const status = screen.getByRole('status');
+    expect(within(status).getByText('Searching…')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(within(status).getByText('Paused.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(within(status).getByText('Searching…')).toBeInTheDocument();
+    await waitFor(
+      () => expect(Number(screen.getByTestId('vanity-checked').textContent?.replace(/\D/g, ''))).toBeGreaterThan(0),
+      { timeout: 10_000 },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(within(status).getByText('Stopped.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
+  }, 30_000);
+});
