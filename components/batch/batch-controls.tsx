@@ -1,9 +1,9 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { BatchExecutor, ExecutorSnapshot } from '@/lib/batch/executor';
 import { resultsToCsv } from '@/lib/batch/export';
-import { isLocale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { buttonProps } from './button-emphasis';
 import { downloadCsv } from './download-csv';
 
@@ -34,8 +34,7 @@ export function BatchControls({
   testIds = {},
 }: BatchControlsProps) {
   const t = useTranslations('batch.controls');
-  const localeName = useLocale();
-  const locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   const { counts, isRunning } = snapshot;
   const hasWork = counts.pending + counts.sent > 0;
   const csv = () => exportCsv?.() ?? resultsToCsv(snapshot.job, { locale, amountDecimals });

@@ -1,10 +1,10 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect } from 'react';
 import type { ExecutorSnapshot } from '@/lib/batch/executor';
 import { localizeError } from '@/lib/errors';
-import { isLocale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { BatchProgress } from './batch-progress';
 
 interface BatchRunSectionProps {
@@ -41,8 +41,7 @@ export function BatchRunSection({
   table,
 }: BatchRunSectionProps) {
   const t = useTranslations(namespace);
-  const localeName = useLocale();
-  const locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   const { counts, isRunning } = snapshot;
 
   useEffect(() => {

@@ -1,13 +1,13 @@
 'use client';
 
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useMemo, useRef } from 'react';
 import { chunkOfRows } from '@/lib/batch/job';
 import type { JobState } from '@/lib/batch/types';
 import { errorMessage } from '@/lib/errors';
 import { formatDecimal } from '@/lib/fees/decimal';
-import { isLocale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 
 /** Rows have one fixed height, so the virtualiser never measures: scrolling 5,000 rows stays smooth. */
 const ROW_HEIGHT = 36;
@@ -31,8 +31,7 @@ function shortHash(txHash: string): string {
 /** Every row of a job with its status, transaction and error; only the rows in view are in the DOM. */
 export function BatchTable({ job, amountDecimals, txUrl, noteLabel }: BatchTableProps) {
   const t = useTranslations('batch');
-  const localeName = useLocale();
-  const locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   const scrollRef = useRef<HTMLDivElement>(null);
   const chunks = useMemo(() => chunkOfRows(job), [job]);
   const hasAmount = amountDecimals !== undefined;

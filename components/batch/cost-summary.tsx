@@ -1,10 +1,10 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { CostSummary as Cost } from '@/lib/batch/plan';
 import { errorMessage } from '@/lib/errors';
 import { formatDecimal } from '@/lib/fees/decimal';
-import { isLocale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 
 interface CostSummaryProps {
   summary: Cost;
@@ -13,8 +13,7 @@ interface CostSummaryProps {
 /** What the batch costs before anything is signed: fees in the native coin, totals per token, simulated failures. */
 export function CostSummary({ summary }: CostSummaryProps) {
   const t = useTranslations('batch.cost');
-  const localeName = useLocale();
-  const locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   const native = summary.totals[0].token;
   const nativeAmount = (amount: bigint) => `${formatDecimal(amount, native.decimals)} ${native.symbol}`;
   return (

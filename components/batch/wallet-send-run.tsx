@@ -1,11 +1,12 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { BatchExecutor } from '@/lib/batch';
 import type { JobState } from '@/lib/batch/types';
 import { shortenAddress } from '@/lib/client/user/display-name';
-import { isLocale, type Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { BatchControls } from './batch-controls';
 import { BatchRunSection } from './batch-run-section';
 import { BatchTable } from './batch-table';
@@ -41,8 +42,7 @@ interface WalletSendRunProps {
 export function WalletSendRun(props: WalletSendRunProps) {
   const { executor, namespace, decimals, family, isJobWallet } = props;
   const t = useTranslations(namespace);
-  const localeName = useLocale();
-  const locale: Locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   const { snapshot, saveError } = useBatchExecutor(executor, props.storageTool);
   return (
     <BatchRunSection

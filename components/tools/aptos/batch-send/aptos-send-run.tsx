@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { APT_DECIMALS } from '@/chains/aptos/chain';
 import { BatchControls } from '@/components/batch/batch-controls';
 import { BatchRunSection } from '@/components/batch/batch-run-section';
@@ -8,7 +8,7 @@ import { BatchTable } from '@/components/batch/batch-table';
 import { useBatchExecutor } from '@/components/batch/use-batch-executor';
 import type { BatchExecutor } from '@/lib/batch';
 import { shortenAddress } from '@/lib/client/user/display-name';
-import { isLocale, type Locale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import type { AptosSendSetup, PreparedAptosTransaction } from './aptos-send-plan';
 import { PreparedAptosTransactionNote } from './aptos-send-review';
 import { FeeAfterPanel } from './fee-after-panel';
@@ -40,8 +40,7 @@ export function AptosSendRunSection({
   pollMs?: number;
 }) {
   const t = useTranslations('aptosBatchSendToken.run');
-  const localeName = useLocale();
-  const locale: Locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   const { snapshot, saveError } = useBatchExecutor(run.executor, APTOS_SEND_TOOL);
   const isJobWallet = address === undefined || address === run.meta.owner;
   const decimals = Number(run.meta.decimals ?? APT_DECIMALS);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type AptosAddress, normalizeAptosAddress } from '@/chains/aptos/address';
 import { aptosAssetKey, parseAptosAsset, readAptosAssetMetadata } from '@/chains/aptos/balances';
@@ -13,7 +13,7 @@ import { useAptosWallet } from '@/components/wallet/aptos/use-aptos-wallet';
 import { AptosWalletError } from '@/components/wallet/aptos/wallet-error';
 import type { RowSchema, ValidationResult } from '@/lib/batch';
 import { formatDecimal } from '@/lib/fees/decimal';
-import { isLocale, type Locale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { AptosApiField } from '../rpc/aptos-api-field';
 import { AptosReadError, useAptosErrorText } from '../rpc/aptos-read-error';
 import { APTOS_PROXY_PATHS, useAptosApi } from '../rpc/use-aptos-api';
@@ -60,8 +60,7 @@ const APT_INFO: AssetInfo = { asset: { kind: 'apt' }, symbol: 'APT', decimals: A
 export function AptosSendView({ upstream, feeReceiver, proxyPaths = APTOS_PROXY_PATHS, pollMs }: AptosSendViewProps) {
   const t = useTranslations('aptosBatchSendToken');
   const tw = useTranslations('aptosWallet');
-  const localeName = useLocale();
-  const locale: Locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   const api = useAptosApi(upstream, proxyPaths);
   const wallet = useAptosWallet();
   const describeRead = useAptosErrorText(locale);

@@ -1,13 +1,13 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { APT_DECIMALS } from '@/chains/aptos/chain';
 import type { AptosSigner } from '@/components/wallet/aptos/use-aptos-wallet';
 import type { JobState } from '@/lib/batch';
 import { localizeError } from '@/lib/errors';
 import { formatDecimal } from '@/lib/fees/decimal';
-import { isLocale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import type { AptosSendSetup } from './aptos-send-plan';
 import { feeDue, payAptosFee } from './fee-after';
 import { aptosTransactionUrl } from './results-csv';
@@ -30,8 +30,7 @@ export function FeeAfterPanel({
   pollMs?: number;
 }) {
   const t = useTranslations('aptosBatchSendToken.feeAfter');
-  const localeName = useLocale();
-  const locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   const [state, setState] = useState<{ phase: 'idle' | 'paying' | 'failed' | 'paid'; hash?: string; error?: unknown }>({
     phase: 'idle',
   });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { type AptosAddress, checkAptosAddress } from '@/chains/aptos/address';
 import { aptosAssetKey, parseAptosAsset, readAptosAssetMetadata } from '@/chains/aptos/balances';
@@ -12,7 +12,7 @@ import { KeyNotice } from '@/components/tools/key-batch/key-notice';
 import { SECRET_INPUT_PROPS } from '@/components/tools/key-batch/secret-input';
 import { SecretTextarea } from '@/components/tools/key-batch/secret-textarea';
 import { formatDecimal } from '@/lib/fees/decimal';
-import { isLocale, type Locale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { AptosApiField } from '../rpc/aptos-api-field';
 import { AptosReadError, useAptosErrorText } from '../rpc/aptos-read-error';
 import { APTOS_PROXY_PATHS, useAptosApi } from '../rpc/use-aptos-api';
@@ -84,8 +84,7 @@ export function AptosCollectionView({
   pollMs,
 }: AptosCollectionViewProps) {
   const t = useTranslations('aptosBatchCollectionToken');
-  const localeName = useLocale();
-  const locale: Locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   const api = useAptosApi(upstream, proxyPaths);
   const describeError = useAptosErrorText(locale);
   // Keys live in this component's state only: no draft, no storage.

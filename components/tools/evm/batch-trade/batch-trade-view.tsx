@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { PublicClient } from 'viem';
 import { checksumEvmAddress } from '@/chains/evm/address';
@@ -15,8 +15,7 @@ import { TextField } from '@/components/tools/key-batch/text-field';
 import { useKeyIssueText } from '@/components/tools/key-batch/use-key-issue-text';
 import { usePlanRead } from '@/components/tools/key-batch/use-plan-read';
 import { useToolDraft } from '@/lib/client/tool-draft';
-
-import { isLocale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { createRpcClient } from '../key-batch/chain';
 import { parseKeyList } from '../key-batch/keys';
 import { lanesWithKeys } from '../key-batch/resume';
@@ -50,8 +49,7 @@ export function BatchTradeView({ variant, access, loginHref }: BatchTradeViewPro
   const t = useTranslations('batchTrade');
   const tPage = useTranslations(variant === 'bsc' ? 'bscBatchTrade' : 'batchTrade');
   const tBatch = useTranslations('batch');
-  const localeName = useLocale();
-  const locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   const { endpoint, target } = useChainTarget(tool, variant === 'bsc' ? 56 : undefined);
   const targetKey = target ? `${target.chainId} ${target.rpcUrl}` : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: one client per chain and URL, not per target object.

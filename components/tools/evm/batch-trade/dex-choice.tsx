@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import type { PublicClient } from 'viem';
 import { checksumEvmAddress } from '@/chains/evm/address';
@@ -9,7 +9,7 @@ import { DEX_CODE } from '@/chains/evm/dex/errors';
 import { type ChainDexes, chainDexes, findDex } from '@/chains/evm/dex/registry';
 import { TextField } from '@/components/tools/key-batch/text-field';
 import { AppError, localizeError, toAppError } from '@/lib/errors';
-import { isLocale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 
 /** What a page's draft keeps of the DEX: a registry id, or 'custom-v2' / 'custom-v3' with the router (and quoter). */
 export interface DexDraft {
@@ -108,8 +108,7 @@ const DEX_ERROR_KEYS: Record<string, string> = {
 /** An error of a trade page in the user's language: the DEX codes (batchTrade.errors), else the shared messages. */
 export function useTradeErrorText(): (error: unknown) => string {
   const t = useTranslations('batchTrade');
-  const localeName = useLocale();
-  const locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   return (error: unknown) => {
     const key = DEX_ERROR_KEYS[String(toAppError(error).code)];
     return key ? t(`errors.${key}`) : localizeError(error, locale);

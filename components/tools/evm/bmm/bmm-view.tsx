@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { PublicClient } from 'viem';
 import { checksumEvmAddress } from '@/chains/evm/address';
@@ -15,7 +15,7 @@ import { TextField } from '@/components/tools/key-batch/text-field';
 import { useKeyIssueText } from '@/components/tools/key-batch/use-key-issue-text';
 import { useToolDraft } from '@/lib/client/tool-draft';
 import { createLocalStore } from '@/lib/http/local-store';
-import { isLocale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { DexPicker, useDexChoice, useTradeErrorText } from '../batch-trade/dex-choice';
 import { createRpcClient } from '../key-batch/chain';
 import { parseKeyList } from '../key-batch/keys';
@@ -54,8 +54,7 @@ const wallClock = async () => Math.floor(Date.now() / 1000);
 export function BmmView({ access, loginHref }: BmmViewProps) {
   const t = useTranslations('bmmEvm');
   const tTrade = useTranslations('batchTrade');
-  const localeName = useLocale();
-  const locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   const { endpoint, target } = useChainTarget(TOOL);
   const targetKey = target ? `${target.chainId} ${target.rpcUrl}` : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: one client per chain and URL, not per target object.

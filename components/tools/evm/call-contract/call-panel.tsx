@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { PublicClient } from 'viem';
 import type { RpcEndpoint } from '@/components/tools/evm/check-balance/use-rpc-endpoint';
@@ -12,7 +12,7 @@ import { useKeyIssueText } from '@/components/tools/key-batch/use-key-issue-text
 import { usePlanRead } from '@/components/tools/key-batch/use-plan-read';
 import { localizeError } from '@/lib/errors';
 import { formatBaseUnits } from '@/lib/fees/decimal';
-import { isLocale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import type { ChainTarget } from '../key-batch/chain';
 import { KeyRing, parseKeyList } from '../key-batch/keys';
 import { lanesWithKeys } from '../key-batch/resume';
@@ -49,8 +49,7 @@ export type CallSource =
  */
 export function CallPanel({ endpoint, target, client, choice, source }: CallPanelProps) {
   const t = useTranslations('batchCallContract.calls');
-  const localeName = useLocale();
-  const locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   const argsId = useId();
   const [argsText, setArgsText] = useState('');
   const [keysText, setKeysText] = useState('');

@@ -1,12 +1,12 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { Abi, AbiFunction, Address } from 'viem';
 import { checksumEvmAddress } from '@/chains/evm/address';
 import { TextField } from '@/components/tools/key-batch/text-field';
 import { localizeError } from '@/lib/errors';
-import { isLocale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { functionLabel, functionSignature, parseAbiText, writeFunctions } from './abi';
 import { useContractAbi } from './use-contract-abi';
 
@@ -25,8 +25,7 @@ interface ContractPanelProps {
 /** The contract address, its ABI (loaded when verified, or pasted) and the write function to call. */
 export function ContractPanel({ chainId, onChoice }: ContractPanelProps) {
   const t = useTranslations('batchCallContract.contract');
-  const localeName = useLocale();
-  const locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   const abiId = useId();
   const functionId = useId();
   const [addressText, setAddressText] = useState('');

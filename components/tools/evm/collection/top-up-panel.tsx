@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import type { PublicClient } from 'viem';
 import { multisendDeploymentStatus } from '@/chains/evm/multisend/status';
@@ -9,7 +9,7 @@ import { TextField } from '@/components/tools/key-batch/text-field';
 import { BatchExecutor } from '@/lib/batch/executor';
 import { localizeError } from '@/lib/errors';
 import { formatDecimal } from '@/lib/fees/decimal';
-import { isLocale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { AttemptLog } from '../key-batch/attempts';
 import type { ChainTarget } from '../key-batch/chain';
 import { parseKeyList } from '../key-batch/keys';
@@ -40,8 +40,7 @@ interface TopUpPanelProps {
  */
 export function TopUpPanel({ plan, target, client, onDone }: TopUpPanelProps) {
   const t = useTranslations('keyBatch.topUp');
-  const localeName = useLocale();
-  const locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   const [fundingText, setFundingText] = useState('');
   const [run, setRun] = useState<KeyBatchRun | null>(null);
   /** Bumped by each top-up run, so the funding balance is read again. */

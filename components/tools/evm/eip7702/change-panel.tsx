@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { type Address, type PublicClient, zeroAddress } from 'viem';
 import { checksumEvmAddress } from '@/chains/evm/address';
@@ -16,7 +16,7 @@ import { useKeyIssueText } from '@/components/tools/key-batch/use-key-issue-text
 import { usePlanRead } from '@/components/tools/key-batch/use-plan-read';
 import { localizeError } from '@/lib/errors';
 import { formatBaseUnits } from '@/lib/fees/decimal';
-import { isLocale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import type { ChainTarget } from '../key-batch/chain';
 import { KeyRing, parseKeyList } from '../key-batch/keys';
 import { lanesWithKeys } from '../key-batch/resume';
@@ -51,8 +51,7 @@ function sponsorRing(text: string): { ring: KeyRing; address: Address } | null |
  */
 export function ChangePanel({ endpoint, target, client }: ChangePanelProps) {
   const t = useTranslations('eip7702.change');
-  const localeName = useLocale();
-  const locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   const [mode, setMode] = useState<Mode>('revoke');
   const [contractText, setContractText] = useState('');
   const [keysText, setKeysText] = useState('');

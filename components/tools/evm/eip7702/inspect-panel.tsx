@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import type { PublicClient } from 'viem';
 import { readAccountStates } from '@/chains/evm/eip7702/read';
@@ -12,7 +12,7 @@ import { usePlanRead } from '@/components/tools/key-batch/use-plan-read';
 import { VirtualTable } from '@/components/tools/key-batch/virtual-table';
 import { localizeError } from '@/lib/errors';
 import { formatBaseUnits } from '@/lib/fees/decimal';
-import { isLocale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import type { ChainTarget } from '../key-batch/chain';
 import { ShortHex } from '../key-batch/run-table';
 import { MAX_CHECKED_ADDRESSES, parseAddressLines } from './address-lines';
@@ -29,8 +29,7 @@ interface InspectPanelProps {
 export function InspectPanel({ endpoint, target, client }: InspectPanelProps) {
   const t = useTranslations('eip7702.inspect');
   const tInput = useTranslations('eip7702.input');
-  const localeName = useLocale();
-  const locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   const [text, setText] = useState('');
   const parsed = useMemo(() => parseAddressLines(text), [text]);
   const isTooMany = parsed.entries.length > MAX_CHECKED_ADDRESSES;

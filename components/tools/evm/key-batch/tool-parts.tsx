@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { RpcReadError } from '@/components/tools/evm/rpc/rpc-read-error';
 import { IssueList } from '@/components/tools/key-batch/issue-list';
@@ -9,18 +9,13 @@ import { maskLeadingKey } from '@/components/tools/key-batch/secret-input';
 import { SecretTextarea } from '@/components/tools/key-batch/secret-textarea';
 import { useKeyIssueText } from '@/components/tools/key-batch/use-key-issue-text';
 import { localizeError } from '@/lib/errors';
-import { isLocale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import type { RpcEndpoint } from '../check-balance/use-rpc-endpoint';
 import type { KeyRing, ParsedKeys } from './keys';
 import { lanesWithKeys } from './resume';
 import { ResumeNotice } from './resume-notice';
 import type { AssetState } from './use-asset';
 import type { KeyBatchTool, PlanReviewState } from './use-key-batch-tool';
-
-function usePageLocale() {
-  const localeName = useLocale();
-  return isLocale(localeName) ? localeName : 'en';
-}
 
 interface KeyToolIntroProps {
   title: string;
@@ -117,7 +112,7 @@ interface PlanReviewProps<P> {
 /** The button that reads a plan from the chain, and the read's error with a retry and the RPC to change. */
 export function PlanReview<P>({ tool, read, label, busyLabel, failedMessage }: PlanReviewProps<P>) {
   const t = useTranslations('batch');
-  const locale = usePageLocale();
+  const locale = useSiteLocale();
   const { endpoint, isBusy } = tool;
   const { plan, canReview, review: onReview } = read;
   return (
@@ -146,7 +141,7 @@ interface AssetReadErrorProps {
 /** The token's read failed (symbol, decimals): the error, a retry, and the RPC to change. */
 export function AssetReadError({ endpoint, asset, disabled }: AssetReadErrorProps) {
   const t = useTranslations('keyBatch.asset');
-  const locale = usePageLocale();
+  const locale = useSiteLocale();
   if (asset.status.kind !== 'error') return null;
   return (
     <RpcReadError

@@ -1,10 +1,10 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
 import type { PublicClient } from 'viem';
 import { publicRpcUrl, type RpcEndpoint, useRpcEndpoint } from '@/components/tools/evm/check-balance/use-rpc-endpoint';
-import { isLocale, type Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { type ChainTarget, createRpcClient, targetFor } from './chain';
 
 export interface ChainTargetState {
@@ -41,8 +41,7 @@ export interface ChainClientState extends ChainTargetState {
 
 /** What an EVM tool page starts with: the page's locale, the chain picked (kept per tool) and a client reading it. */
 export function useChainClient(tool: string): ChainClientState {
-  const localeName = useLocale();
-  const locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   const { endpoint, target } = useChainTarget(tool);
   const targetKey = target ? `${target.chainId} ${target.rpcUrl}` : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: one client per chain and URL, not per target object.

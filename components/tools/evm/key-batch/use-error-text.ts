@@ -1,17 +1,16 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import type { ChunkFailure } from '@/lib/batch/types';
 import { errorMessage } from '@/lib/errors';
-import { isLocale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { KEY_BATCH_CODE } from './broadcast';
 
 /** A row's failure in the user's language: our own codes from keyBatch.errors, the rest from lib/errors. */
 export function useErrorText(): (failure: ChunkFailure) => string {
   const t = useTranslations('keyBatch.errors');
-  const localeName = useLocale();
-  const locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   return useCallback(
     (failure: ChunkFailure) => {
       if (failure.code === KEY_BATCH_CODE.KEY_MISSING) return t('keyMissing');

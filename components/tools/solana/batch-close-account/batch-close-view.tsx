@@ -1,7 +1,7 @@
 'use client';
 
 import { PublicKey } from '@solana/web3.js';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { normalizeSolanaAddress } from '@/chains/solana/address';
 import { createSolanaConnection } from '@/chains/solana/rpc';
@@ -18,7 +18,7 @@ import { useSolanaRpc } from '@/components/tools/solana/rpc/use-solana-rpc';
 import type { BatchExecutor } from '@/lib/batch/executor';
 import { useToolDraft } from '@/lib/client/tool-draft';
 import { localizeError } from '@/lib/errors';
-import { isLocale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { keyRingSigner } from '../close-account/close-driver';
 import { createCloseExecutor } from '../close-account/close-executor';
 import { CloseRunPanel } from '../close-account/close-run-panel';
@@ -57,8 +57,7 @@ function parseBatchCloseDraft(raw: unknown): BatchCloseDraft | null {
 /** Close the token accounts of many pasted wallets: keys, receiver, scan, per-wallet figures, then the run. */
 export function BatchCloseView({ feeReceiver, referrer, connectionFor = createSolanaConnection }: BatchCloseViewProps) {
   const t = useTranslations('solanaBatchCloseAccount');
-  const localeName = useLocale();
-  const locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   const feeKey = useMemo(() => feeReceiverKey(feeReceiver), [feeReceiver]);
   const rpcChoice = useSolanaRpc();
   // The same-origin default is known only in the browser: nothing reads the chain before the saved RPC is loaded.

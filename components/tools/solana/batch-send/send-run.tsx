@@ -1,13 +1,13 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { BatchControls } from '@/components/batch/batch-controls';
 import { BatchRunSection } from '@/components/batch/batch-run-section';
 import { BatchTable } from '@/components/batch/batch-table';
 import { useBatchExecutor } from '@/components/batch/use-batch-executor';
 import { shortenAddress } from '@/lib/client/user/display-name';
 import { CLIENT_CODE } from '@/lib/errors';
-import { isLocale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { ClearMessage } from './clear-message';
 import { solanaSendResultsCsv, solscanTransactionUrl } from './results-csv';
 import { SOLANA_SEND_TOOL } from './send-meta';
@@ -31,8 +31,7 @@ interface SendRunProps {
 /** The running (or restored) batch: progress, controls, every row with its transaction, and the way to a new one. */
 export function SendRun({ job, address, onNewBatch, clearState, onSettled }: SendRunProps) {
   const t = useTranslations('solanaBatchSend.run');
-  const localeName = useLocale();
-  const locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   const { executor, meta, isRestored } = job;
   const { snapshot, saveError } = useBatchExecutor(executor, SOLANA_SEND_TOOL);
   const isJobWallet = address === meta.payer;

@@ -1,7 +1,7 @@
 'use client';
 
 import { PublicKey } from '@solana/web3.js';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { normalizeSolanaAddress } from '@/chains/solana/address';
 import type { TransactionsSigner } from '@/chains/solana/grouped-signing';
@@ -12,7 +12,7 @@ import type { SolanaRpcChoice } from '@/components/tools/solana/rpc/use-solana-r
 import type { BatchExecutor } from '@/lib/batch/executor';
 import { useToolDraft } from '@/lib/client/tool-draft';
 import { localizeError } from '@/lib/errors';
-import { isLocale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { createCloseExecutor } from './close-executor';
 import { planClose } from './close-plan';
 import { CloseRunPanel } from './close-run-panel';
@@ -72,8 +72,7 @@ export function CloseAccountView({
   onConnect,
 }: CloseAccountViewProps) {
   const t = useTranslations('solanaCloseAccount');
-  const localeName = useLocale();
-  const locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   const receiver = useMemo(() => feeReceiverKey(feeReceiver), [feeReceiver]);
   const [draft, setDraft] = useToolDraft(CLOSE_ACCOUNT_DRAFT_TOOL, EMPTY_DRAFT, parseDraft);
   const typed = draft.address.trim() === '' ? undefined : normalizeSolanaAddress(draft.address.trim());

@@ -1,14 +1,14 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { localizeError } from '@/lib/errors';
-import { isLocale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import type { StartCheck } from './use-collection-run';
 
 /** Why a new collection did not start: the earlier one is being checked, may still land, or could not be checked. */
 export function PreviousRunNotice({ check }: { check: StartCheck }) {
   const t = useTranslations('solanaBatchCollection.previous');
-  const localeName = useLocale();
+  const locale = useSiteLocale();
   if (check.phase === 'checking') return <p role="status">{t('checking')}</p>;
   if (check.phase === 'refused') {
     return (
@@ -20,7 +20,7 @@ export function PreviousRunNotice({ check }: { check: StartCheck }) {
   if (check.phase === 'failed') {
     return (
       <p className="account-field__error" role="alert">
-        {t('failed', { reason: localizeError(check.error, isLocale(localeName) ? localeName : 'en') })}
+        {t('failed', { reason: localizeError(check.error, locale) })}
       </p>
     );
   }

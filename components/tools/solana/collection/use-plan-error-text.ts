@@ -1,11 +1,11 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { InvalidSolanaMintError } from '@/chains/solana/token-accounts';
 import { TransferHookNotSupportedError } from '@/chains/solana/transfers';
 import { localizeError } from '@/lib/errors';
-import { isLocale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { CollectionAmountError } from './plan';
 
 /** A plan refused for the user's input or the token itself (fix the form), not for the RPC (retry or change it). */
@@ -20,8 +20,7 @@ export function isInputError(error: unknown): boolean {
 /** Why the plan could not be read, in the user's language: our own cases first, then the shared error catalogue. */
 export function usePlanErrorText(): (error: unknown) => string {
   const t = useTranslations('solanaBatchCollection.errors');
-  const localeName = useLocale();
-  const locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   return useCallback(
     (error: unknown) => {
       if (error instanceof CollectionAmountError) return t('amount', { decimals: error.decimals });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { normalizeSuiAddress, type SuiAddress } from '@/chains/sui/address';
 import { normalizeSuiCoinType, readSuiCoinMetadata } from '@/chains/sui/balances';
@@ -12,7 +12,7 @@ import { useSuiWallet } from '@/components/wallet/sui/use-sui-wallet';
 import { SuiWalletError } from '@/components/wallet/sui/wallet-error';
 import type { RowSchema, ValidationResult } from '@/lib/batch';
 import { formatDecimal } from '@/lib/fees/decimal';
-import { isLocale, type Locale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { SuiGraphqlField } from '../rpc/sui-graphql-field';
 import { SuiReadError, useSuiErrorText } from '../rpc/sui-read-error';
 import { SUI_PROXY_PATH, useSuiGraphql } from '../rpc/use-sui-graphql';
@@ -55,8 +55,7 @@ type Step =
 export function SuiSendView({ upstream, feeReceiver, proxyPath = SUI_PROXY_PATH, pollMs }: SuiSendViewProps) {
   const t = useTranslations('suiBatchSendToken');
   const tw = useTranslations('suiWallet');
-  const localeName = useLocale();
-  const locale: Locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   const api = useSuiGraphql(upstream, proxyPath);
   const graphqlUrl = api.resolveUrl;
   const wallet = useSuiWallet(graphqlUrl);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { checkSuiAddress, type SuiAddress } from '@/chains/sui/address';
 import { normalizeSuiCoinType, readSuiCoinMetadata } from '@/chains/sui/balances';
@@ -13,7 +13,7 @@ import { KeyNotice } from '@/components/tools/key-batch/key-notice';
 import { SECRET_INPUT_PROPS } from '@/components/tools/key-batch/secret-input';
 import { SecretTextarea } from '@/components/tools/key-batch/secret-textarea';
 import { formatDecimal } from '@/lib/fees/decimal';
-import { isLocale, type Locale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { SuiGraphqlField } from '../rpc/sui-graphql-field';
 import { SuiReadError, useSuiErrorText } from '../rpc/sui-read-error';
 import { SUI_PROXY_PATH, useSuiGraphql } from '../rpc/use-sui-graphql';
@@ -73,8 +73,7 @@ const sui = (value: bigint) => formatDecimal(value, SUI_DECIMALS);
 /** /sui/batch-collection-token: SUI and coins swept from many pasted-key wallets to one address. */
 export function SuiCollectionView({ upstream, feeReceiver, proxyPath = SUI_PROXY_PATH }: SuiCollectionViewProps) {
   const t = useTranslations('suiBatchCollectionToken');
-  const localeName = useLocale();
-  const locale: Locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   const api = useSuiGraphql(upstream, proxyPath);
   const describeError = useSuiErrorText(locale);
   // Keys live in this component's state only: no draft, no storage.

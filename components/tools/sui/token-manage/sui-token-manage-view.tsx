@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { normalizeSuiAddress, type SuiAddress } from '@/chains/sui/address';
 import { normalizeSuiCoinType } from '@/chains/sui/balances';
@@ -27,7 +27,7 @@ import { SuiWalletPanel } from '@/components/wallet/sui/sui-wallet-panel';
 import { useSuiWallet } from '@/components/wallet/sui/use-sui-wallet';
 import type { RowSchema, ValidationResult } from '@/lib/batch';
 import { formatDecimal, parseDecimal } from '@/lib/fees/decimal';
-import { isLocale, type Locale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { SuiGraphqlField } from '../rpc/sui-graphql-field';
 import { SuiReadError } from '../rpc/sui-read-error';
 import { SUI_PROXY_PATH, useSuiGraphql } from '../rpc/use-sui-graphql';
@@ -74,8 +74,7 @@ export function SuiTokenManageView({
   pollMs,
 }: SuiTokenManageViewProps) {
   const t = useTranslations('suiTokenManage');
-  const localeName = useLocale();
-  const locale: Locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   const api = useSuiGraphql(upstream, proxyPath);
   const wallet = useSuiWallet(api.resolveUrl);
   const describe = useSuiCoinErrorText(locale);

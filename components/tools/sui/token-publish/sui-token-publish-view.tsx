@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { SUI_CHAIN_ID, SUI_DECIMALS } from '@/chains/sui/chain';
 import { suiExplorerLink } from '@/chains/sui/explorer';
@@ -36,7 +36,7 @@ import {
 import { SuiWalletPanel } from '@/components/wallet/sui/sui-wallet-panel';
 import { useSuiWallet } from '@/components/wallet/sui/use-sui-wallet';
 import { formatDecimal, parseDecimal } from '@/lib/fees/decimal';
-import { isLocale, type Locale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { SuiGraphqlField } from '../rpc/sui-graphql-field';
 import { SuiReadError } from '../rpc/sui-read-error';
 import { SUI_PROXY_PATH, useSuiGraphql } from '../rpc/use-sui-graphql';
@@ -82,8 +82,7 @@ export function SuiTokenPublishView({
   pollMs,
 }: SuiTokenPublishViewProps) {
   const t = useTranslations('suiTokenPublish');
-  const localeName = useLocale();
-  const locale: Locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   const api = useSuiGraphql(upstream, proxyPath);
   const wallet = useSuiWallet(api.resolveUrl);
   const describe = useSuiCoinErrorText(locale);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { BatchInput } from '@/components/batch/batch-input';
 import { TonWalletPanel } from '@/components/wallet/ton/ton-wallet-panel';
@@ -9,7 +9,7 @@ import { useTonWallet } from '@/components/wallet/ton/use-ton-wallet';
 import type { RowSchema, ValidationResult } from '@/lib/batch';
 import { useToolDraft } from '@/lib/client/tool-draft';
 import { localizeError } from '@/lib/errors';
-import { isLocale, type Locale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { tonApiOptions } from '../shared/ton-endpoint';
 import { AssetPanel } from './asset-panel';
 import { type JettonChoice, readJettonChoice } from './jetton-choice';
@@ -54,8 +54,7 @@ type Step =
 /** /ton/batch-send-token: TON or a jetton from the connected wallet to many recipients, packed per wallet request. */
 export function TonSendView({ feeReceiver, jsonRpcUrl, walletOverride, pollMs }: TonSendViewProps) {
   const t = useTranslations('tonBatchSendToken');
-  const localeName = useLocale();
-  const locale: Locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   const api = useMemo(() => tonApiOptions(jsonRpcUrl), [jsonRpcUrl]);
   const wallet = useTonWallet(walletOverride);
   const [draft, setDraft] = useToolDraft('ton-batch-send', EMPTY_DRAFT, parseDraft);

@@ -1,7 +1,7 @@
 'use client';
 
 import { Address } from '@ton/core';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { pool } from '@/chains/ton/account-states';
 import { parseTonAddress } from '@/chains/ton/address';
@@ -10,7 +10,7 @@ import { downloadCsv } from '@/components/batch/download-csv';
 import { SECRET_INPUT_PROPS } from '@/components/tools/key-batch/secret-input';
 import { SecretTextarea } from '@/components/tools/key-batch/secret-textarea';
 import { formatDecimal } from '@/lib/fees/decimal';
-import { isLocale, type Locale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { TonApiField } from '../rpc/ton-api-field';
 import { TonReadError, useTonErrorText } from '../rpc/ton-read-error';
 import { type TonApiPaths, useTonApi } from '../rpc/use-ton-api';
@@ -53,8 +53,7 @@ const WALLETS_AT_ONCE = 4;
 /** /ton/batch-collection-token: TON and a jetton swept from many pasted-key wallets to one address. */
 export function TonCollectionView({ upstream, hasV3Relay, paths, pollMs = 3_000 }: TonCollectionViewProps) {
   const t = useTranslations('tonBatchCollectionToken');
-  const localeName = useLocale();
-  const locale: Locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   const api = useTonApi(upstream, hasV3Relay, paths);
   const describeError = useTonErrorText(locale);
   // Keys live in this component's state only: no draft, no storage.

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { checkTronAddress, normalizeTronAddress } from '@/chains/tron/address';
 import {
@@ -23,7 +23,7 @@ import { useTronWallet } from '@/components/wallet/tron/use-tron-wallet';
 import type { RowSchema, ValidationResult } from '@/lib/batch';
 import { useToolDraft } from '@/lib/client/tool-draft';
 import { localizeError } from '@/lib/errors';
-import { isLocale, type Locale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { TronApiField } from '../rpc/tron-api-field';
 import { TronReadError, useTronErrorText } from '../rpc/tron-read-error';
 import { TRON_RELAY_PATH, useTronApi } from '../rpc/use-tron-api';
@@ -74,8 +74,7 @@ export function TronSendView({
   pollMs = 3_000,
 }: TronSendViewProps) {
   const t = useTranslations('tronBatchSendToken');
-  const localeName = useLocale();
-  const locale: Locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   const api = useTronApi(upstream, relayPath);
   const wallet = useTronWallet(walletScope);
   const describeError = useTronErrorText(locale);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { checkTronAddress } from '@/chains/tron/address';
 import { readTrc20Info } from '@/chains/tron/batch-send';
@@ -16,7 +16,7 @@ import { readTronChainParameters } from '@/chains/tron/resources';
 import { SECRET_INPUT_PROPS } from '@/components/tools/key-batch/secret-input';
 import { SecretTextarea } from '@/components/tools/key-batch/secret-textarea';
 import { tryParseDecimal } from '@/lib/fees/decimal';
-import { isLocale, type Locale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { TronApiField } from '../rpc/tron-api-field';
 import { TronReadError, useTronErrorText } from '../rpc/tron-read-error';
 import { TRON_RELAY_PATH, useTronApi } from '../rpc/use-tron-api';
@@ -55,8 +55,7 @@ export function TronCollectionView({
   pollMs = 3_000,
 }: TronCollectionViewProps) {
   const t = useTranslations('tronBatchCollectionToken');
-  const localeName = useLocale();
-  const locale: Locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   const api = useTronApi(upstream, relayPath);
   const describeError = useTronErrorText(locale);
   // Keys live in this component's state only: no draft, no storage.

@@ -1,13 +1,13 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { SolanaSimulationError } from '@/chains/solana/prepare';
 import { TokenActionError, type TokenAuthorityKind } from '@/chains/solana/token/errors';
 import { TokenInputError, type TokenInputIssue } from '@/chains/solana/token/validate';
 import { InvalidSolanaMintError } from '@/chains/solana/token-accounts';
 import { isUserRejection, localizeError } from '@/lib/errors';
-import { isLocale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { TokenTransactionExpiredError, TokenTransactionFailedError } from './send-token-transaction';
 
 /** A form field's own problem (shown under the field): issue codes of validate.ts, and an address that is none. */
@@ -29,8 +29,7 @@ export function useTokenErrorText(): (error: unknown) => string {
   const fieldText = useTranslations('solanaToken.fields');
   const issueText = useIssueText();
   const authorityText = useAuthorityText();
-  const localeName = useLocale();
-  const locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   return useCallback(
     (error: unknown) => {
       if (error instanceof TokenActionError) {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { isTonAddress } from '@/chains/ton/address';
 import type { TonApiOptions } from '@/chains/ton/api';
@@ -9,7 +9,7 @@ import { JETTON_ADMIN_MESSAGE_TON, JETTON_MINT_FORWARD_TON } from '@/chains/ton/
 import type { TonWalletSession } from '@/components/wallet/ton/ton-wallet-session';
 import { localizeError } from '@/lib/errors';
 import { formatDecimal, tryParseDecimal } from '@/lib/fees/decimal';
-import { isLocale, type Locale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { MetadataFields } from '../shared/metadata-fields';
 import { EMPTY_METADATA, metadataIssues } from '../shared/metadata-form';
 import { MANAGE_ACTIONS, type ManagedJetton, runManageAction } from './manage-actions';
@@ -31,8 +31,7 @@ interface ActionFormProps {
 /** One action at a time: its fields, its cost, one wallet request, its result read back from the chain. */
 export function ActionForm({ jetton, session, onConnect, isAdmin, feeReceiver, api, pollMs, onDone }: ActionFormProps) {
   const t = useTranslations('tonTokenManage');
-  const localeName = useLocale();
-  const locale: Locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   const [action, setAction] = useState<TonManageAction>(isAdmin ? 'mint' : 'burn');
   const [amountText, setAmountText] = useState('');
   const [addressText, setAddressText] = useState('');

@@ -1,13 +1,13 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { TonWalletPanel } from '@/components/wallet/ton/ton-wallet-panel';
 import type { TonWalletSession } from '@/components/wallet/ton/ton-wallet-session';
 import { useTonWallet } from '@/components/wallet/ton/use-ton-wallet';
 import { localizeError } from '@/lib/errors';
 import { formatDecimal } from '@/lib/fees/decimal';
-import { isLocale, type Locale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { tonApiOptions } from '../../shared/ton-endpoint';
 import { ActionForm } from './action-form';
 import { loadManagedJetton, type ManagedJetton } from './manage-actions';
@@ -22,8 +22,7 @@ export interface TonManageViewProps {
 /** /ton/token/manage: load a jetton by its minter, then mint, burn, change or drop the admin, update the metadata. */
 export function TonManageView({ feeReceiver, jsonRpcUrl, walletOverride, pollMs }: TonManageViewProps) {
   const t = useTranslations('tonTokenManage');
-  const localeName = useLocale();
-  const locale: Locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   const api = useMemo(() => tonApiOptions(jsonRpcUrl), [jsonRpcUrl]);
   const wallet = useTonWallet(walletOverride);
   const [minterText, setMinterText] = useState('');

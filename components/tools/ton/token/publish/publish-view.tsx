@@ -1,7 +1,7 @@
 'use client';
 
 import { Address } from '@ton/core';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { readTonBalances } from '@/chains/ton/balances';
 import { jettonPublishFeeNano } from '@/chains/ton/fees';
@@ -12,7 +12,7 @@ import type { TonWalletSession } from '@/components/wallet/ton/ton-wallet-sessio
 import { useTonWallet } from '@/components/wallet/ton/use-ton-wallet';
 import { localizeError } from '@/lib/errors';
 import { formatDecimal, tryParseDecimal } from '@/lib/fees/decimal';
-import { isLocale, type Locale } from '@/lib/i18n/config';
+import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { tonApiOptions } from '../../shared/ton-endpoint';
 import { MetadataFields } from '../shared/metadata-fields';
 import { EMPTY_METADATA, metadataContent, metadataIssues, parseDecimals } from '../shared/metadata-form';
@@ -31,8 +31,7 @@ const ton = (nano: bigint) => formatDecimal(nano, 9);
 /** /ton/token/publish: a TEP-74 jetton, its supply minted to the creator, optional admin drop, 5 TON fee, one request. */
 export function TonPublishView({ feeReceiver, jsonRpcUrl, walletOverride, pollMs }: TonPublishViewProps) {
   const t = useTranslations('tonTokenPublish');
-  const localeName = useLocale();
-  const locale: Locale = isLocale(localeName) ? localeName : 'en';
+  const locale = useSiteLocale();
   const api = useMemo(() => tonApiOptions(jsonRpcUrl), [jsonRpcUrl]);
   const wallet = useTonWallet(walletOverride);
   const [metadata, setMetadata] = useState(EMPTY_METADATA);
