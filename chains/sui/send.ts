@@ -1,3 +1,4 @@
+import { minAmount } from '@/lib/fees/decimal';
 import { checkSuiAddress } from './address';
 import { normalizeSuiCoinType } from './balances';
 import type { SuiObjectRef } from './batch-send';
@@ -138,9 +139,7 @@ export function suiGasBudget(gas: SuiGasSummary, gasPrice: bigint): bigint {
   const computation = gas.computationCost + SUI_GAS_SAFE_OVERHEAD * gasPrice;
   const withStorage = computation + gas.storageCost - gas.storageRebate;
   const budget = withStorage > computation ? withStorage : computation;
-  // Math.min takes no bigints.
-  const { maxTxGas } = SUI_PROTOCOL_LIMITS;
-  return budget < maxTxGas ? budget : maxTxGas;
+  return minAmount(budget, SUI_PROTOCOL_LIMITS.maxTxGas);
 }
 
 export interface SuiExecuted extends SuiEffects {

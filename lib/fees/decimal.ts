@@ -81,3 +81,8 @@ export function divideRoundingUp(numerator: bigint, denominator: bigint): bigint
     throw new RangeError('divideRoundingUp expects numerator ≥ 0, denominator > 0');
   return (numerator + denominator - 1n) / denominator;
 }
+
+/** The smaller of two amounts (Math.min takes no bigints). */
+export function minAmount(a: bigint, b: bigint): bigint {
+  return a < b ? a : b;
+}

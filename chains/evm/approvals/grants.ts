@@ -1,4 +1,5 @@
 import { type Address, getAddress, type Hex, type PublicClient } from 'viem';
+import { minAmount } from '@/lib/fees/decimal';
 import { multicall3Address } from '../chains';
 import { ERC20_APPROVE_ABI, OPERATOR_ABI, PERMIT2_ABI, PERMIT2_ADDRESS, TOPIC } from './abi';
 import type { RawLog } from './log-scan';
@@ -124,7 +125,7 @@ export async function confirmGrants(
     const base = { ...candidate, balance, decimals, symbol };
     if (candidate.kind === 'erc20') {
       if (typeof read !== 'bigint' || read === 0n) return;
-      const atRisk = balance === undefined ? undefined : read < balance ? read : balance;
+      const atRisk = balance === undefined ? undefined : minAmount(read, balance);
       grants.push({ ...base, allowance: read, atRisk });
     } else if (candidate.kind === 'operator') {
       if (read !== true) return;
@@ -133,7 +134,7 @@ export async function confirmGrants(
       if (!Array.isArray(read)) return;
       const [amount, expiration] = read as [bigint, number, number];
       if (amount === 0n || BigInt(expiration) < block.timestamp) return;
-      const atRisk = balance === undefined ? undefined : amount < balance ? amount : balance;
+      const atRisk = balance === undefined ? undefined : minAmount(amount, balance);
       grants.push({ ...base, allowance: amount, expiration: Number(expiration), atRisk });
     }
   });

@@ -1,6 +1,6 @@
 /** @jest-environment ./components/tools/check-balance/testing/jsdom-with-fetch.ts */
 
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { createWalletClient, type Hash, http, type PublicClient, parseAbi } from 'viem';
 import { generatePrivateKey, type PrivateKeyAccount } from 'viem/accounts';

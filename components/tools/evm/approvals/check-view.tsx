@@ -76,7 +76,7 @@ export function ApproveCheckView() {
   async function revoke(keys: readonly string[]) {
     if (scan.phase !== 'ready' || !client || keys.length === 0) return;
     setRevokeError(null);
-    if (!wallet || wallet.status !== 'connected' || !wallet.address) {
+    if (wallet?.status !== 'connected' || !wallet.address) {
       requestConnect();
       return;
     }
