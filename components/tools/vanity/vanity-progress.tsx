@@ -1,12 +1,13 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { attemptsFor, hitProbability } from '@/lib/vanity/evm-pattern';
+import type { ReactNode } from 'react';
+import { attemptsFor, hitProbability } from '@/lib/vanity/odds';
 import { CopyButton } from '../evm/wallet-generation/copy-button';
 import { SECRET_MASK } from '../evm/wallet-generation/wallet-row';
 import type { VanityStats, VanityStatus } from './use-vanity-run';
 
-// The parts every vanity page (EVM, Tron, …) shows alike; their strings are in the `vanityAddress` namespace.
+// The parts every vanity page (EVM, Tron, Solana) shows alike; their strings are in the `vanityAddress` namespace.
 
 type Translate = ReturnType<typeof useTranslations>;
 
@@ -107,7 +108,9 @@ export function VanityProgress({
         <dt>{t('stats.rate')}</dt>
         <dd data-testid="vanity-rate">{t('rate', { value: Math.round(stats.rate) })}</dd>
         <dt>{t('stats.perWorker')}</dt>
-        <dd>{stats.workerRates.map((rate) => format.number(Math.round(rate))).join(' · ')}</dd>
+        <dd data-testid="vanity-worker-rates">
+          {stats.workerRates.map((rate) => format.number(Math.round(rate))).join(' · ')}
+        </dd>
         <dt>{t('stats.probability')}</dt>
         <dd data-testid="vanity-probability">
           {format.number(probability, { style: 'percent', maximumFractionDigits: 2 })}
@@ -128,17 +131,19 @@ export function VanityProgress({
   );
 }
 
-/** A found key, masked until the visitor shows it, with a copy button. */
+/** A found key, masked until the visitor shows it, with a copy button (and the family's own actions after it). */
 export function VanityKeyCell({
   privateKey,
   index,
   shown,
   onToggle,
+  children,
 }: {
   privateKey: string;
   index: number;
   shown: boolean;
   onToggle: () => void;
+  children?: ReactNode;
 }) {
   const t = useTranslations('vanityAddress');
   const tTable = useTranslations('walletTools.table');
@@ -157,6 +162,7 @@ export function VanityKeyCell({
         {shown ? tTable('hide') : tTable('reveal')}
       </button>
       <CopyButton text={privateKey} label={t('copyKey')} />
+      {children}
     </span>
   );
 }
