@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { attemptsFor, hitProbability } from '@/lib/vanity/odds';
 import { CopyButton } from '../evm/wallet-generation/copy-button';
 import { SECRET_MASK } from '../evm/wallet-generation/wallet-row';
-import type { VanityStats, VanityStatus } from './use-vanity-run';
+import type { VanityRunState, VanityStats } from './use-vanity-run';
 
 // The parts every vanity page (EVM, Tron, Solana) shows alike; their strings are in the `vanityAddress` namespace.
 
@@ -44,18 +44,9 @@ export function VanityDifficulty({ difficulty }: { difficulty: number }) {
 }
 
 /** Start (a submit button), pause, resume and stop, as the run's status allows. */
-export function VanityControls({
-  status,
-  onPause,
-  onResume,
-  onStop,
-}: {
-  status: VanityStatus;
-  onPause: () => void;
-  onResume: () => void;
-  onStop: () => void;
-}) {
+export function VanityControls({ run }: { run: VanityRunState }) {
   const t = useTranslations('vanityAddress');
+  const { status } = run;
   const busy = status === 'running' || status === 'paused';
   return (
     <div className="wallet-tools__actions">
@@ -65,17 +56,17 @@ export function VanityControls({
         </button>
       )}
       {status === 'running' ? (
-        <button type="button" className="wallet-tools__button" onClick={onPause}>
+        <button type="button" className="wallet-tools__button" onClick={run.pause}>
           {t('pause')}
         </button>
       ) : null}
       {status === 'paused' ? (
-        <button type="button" className="wallet-tools__button" onClick={onResume}>
+        <button type="button" className="wallet-tools__button" onClick={run.resume}>
           {t('resume')}
         </button>
       ) : null}
       {busy ? (
-        <button type="button" className="wallet-tools__button" onClick={onStop}>
+        <button type="button" className="wallet-tools__button" onClick={run.stop}>
           {t('stop')}
         </button>
       ) : null}
@@ -83,21 +74,23 @@ export function VanityControls({
   );
 }
 
-/** The live figures: keys checked, rate in total and per worker, probability of the next hit, ETA 50 % / 90 %. */
+/**
+ * The live figures, once a run has started: keys checked, rate in total and per worker, probability of the next hit,
+ * ETA 50 % / 90 %, and why hits were dropped (`rejected`: in the family's words, which library disagreed).
+ */
 export function VanityProgress({
-  status,
-  stats,
+  run,
   difficulty,
   rejected,
 }: {
-  status: VanityStatus;
-  stats: VanityStats;
-  difficulty: number;
-  /** Why hits were dropped, in the family's words (which library disagreed); null when none were. */
-  rejected: string | null;
+  run: VanityRunState;
+  difficulty: number | null;
+  rejected: (count: number) => string;
 }) {
   const t = useTranslations('vanityAddress');
   const format = useFormatter();
+  const { status, stats } = run;
+  if (status === 'idle' || !difficulty) return null;
   const probability = hitProbability(stats.sinceHit, difficulty);
   return (
     <section aria-label={t('statsLabel')} role="status">
@@ -126,7 +119,7 @@ export function VanityProgress({
         <dt>{t('stats.elapsed')}</dt>
         <dd>{formatSeconds(stats.seconds, t)}</dd>
       </dl>
-      {rejected ? <p className="account-field__error">{rejected}</p> : null}
+      {run.rejected > 0 ? <p className="account-field__error">{rejected(run.rejected)}</p> : null}
     </section>
   );
 }

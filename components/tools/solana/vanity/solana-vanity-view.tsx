@@ -1,22 +1,21 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import {
   parseSolanaPattern,
   SOLANA_MAX_PATTERN,
   type SolanaPatternError,
   solanaDifficulty,
 } from '@/lib/vanity/solana-pattern';
-import { CopyButton } from '../../evm/wallet-generation/copy-button';
 import { SecretNotice } from '../../evm/wallet-generation/secret-notice';
 import { downloadBlob, exportFileName } from '../../evm/wallet-generation/wallet-export';
-import { logicalCores, useVanityRun } from '../../vanity/use-vanity-run';
+import { useVanityRun } from '../../vanity/use-vanity-run';
+import { useVanityRunFields, VanityRunFields } from '../../vanity/vanity-form';
 import { VanityControls, VanityDifficulty, VanityKeyCell, VanityProgress } from '../../vanity/vanity-progress';
+import { useRevealed, VanityHow, VanityResults } from '../../vanity/vanity-results';
 import { acceptSolanaHit, type SolanaVanityResult, solanaKeypairJson, solanaVanityCsv } from './solana-vanity-export';
 import type { SolanaVanityStart } from './solana-vanity-protocol';
-
-const MAX_RESULTS = 100;
 
 export interface SolanaVanityViewProps {
   /** The optional on-chain step for the found addresses (the wallet funds one, the 0.1 SOL fee in the same transaction). */
@@ -30,30 +29,15 @@ export function SolanaVanityView({ renderActivate }: SolanaVanityViewProps) {
   const [prefix, setPrefix] = useState('');
   const [suffix, setSuffix] = useState('');
   const [caseSensitive, setCaseSensitive] = useState(false);
-  const [wanted, setWanted] = useState(1);
-  const [cores, setCores] = useState(4);
-  const [threads, setThreads] = useState(4);
+  const fields = useVanityRunFields();
   const [submitted, setSubmitted] = useState<SolanaPatternError | null>(null);
-  const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
+  const revealed = useRevealed();
   const run = useVanityRun<SolanaVanityResult>();
-
-  useEffect(() => {
-    const count = logicalCores();
-    setCores(count);
-    setThreads(count);
-  }, []);
 
   const parsed = parseSolanaPattern(prefix, suffix, caseSensitive);
   const difficulty = parsed.ok ? solanaDifficulty(parsed.pattern) : null;
   const busy = run.status === 'running' || run.status === 'paused';
   const errorCode = parsed.ok ? null : parsed.code === 'VANITY_EMPTY' ? submitted : parsed.code;
-
-  const toggle = (address: string) =>
-    setRevealed((shown) => {
-      const next = new Set(shown);
-      if (!next.delete(address)) next.add(address);
-      return next;
-    });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,11 +47,11 @@ export function SolanaVanityView({ renderActivate }: SolanaVanityViewProps) {
     }
     setSubmitted(null);
     const { pattern } = parsed;
-    setRevealed(new Set());
+    revealed.hideAll();
     const command: SolanaVanityStart = { type: 'start', pattern };
     run.start({
-      threads,
-      wanted,
+      threads: fields.threads,
+      wanted: fields.wanted,
       spawn: () => new Worker(new URL('./solana-vanity.worker.ts', import.meta.url), { type: 'module' }),
       command,
       accept: (hit) => acceptSolanaHit(hit.secret, hit.address, pattern),
@@ -134,35 +118,7 @@ export function SolanaVanityView({ renderActivate }: SolanaVanityViewProps) {
               <span className="account-field__hint"> {t('caseSensitiveHint')}</span>
             </span>
           </label>
-          <div className="account-field">
-            <label htmlFor="solana-vanity-wanted" className="account-field__label">
-              {tShared('wanted')}
-            </label>
-            <input
-              id="solana-vanity-wanted"
-              type="number"
-              min={1}
-              max={MAX_RESULTS}
-              className="account-field__input"
-              value={wanted}
-              onChange={(event) => setWanted(Math.min(MAX_RESULTS, Math.max(1, Number(event.target.value) || 1)))}
-            />
-          </div>
-          <div className="account-field">
-            <label htmlFor="solana-vanity-threads" className="account-field__label">
-              {tShared('threads')}
-            </label>
-            <input
-              id="solana-vanity-threads"
-              type="number"
-              min={1}
-              max={cores}
-              className="account-field__input"
-              value={threads}
-              onChange={(event) => setThreads(Math.min(cores, Math.max(1, Number(event.target.value) || 1)))}
-            />
-            <p className="account-field__hint">{tShared('threadsHint', { cores })}</p>
-          </div>
+          <VanityRunFields idPrefix="solana-vanity" fields={fields} />
         </fieldset>
         {errorCode ? (
           <p className="account-field__error" role="alert">
@@ -170,56 +126,28 @@ export function SolanaVanityView({ renderActivate }: SolanaVanityViewProps) {
           </p>
         ) : null}
         {difficulty ? <VanityDifficulty difficulty={difficulty} /> : null}
-        <VanityControls status={run.status} onPause={run.pause} onResume={run.resume} onStop={run.stop} />
+        <VanityControls run={run} />
       </form>
-      {run.status !== 'idle' && difficulty ? (
-        <VanityProgress
-          status={run.status}
-          stats={run.stats}
-          difficulty={difficulty}
-          rejected={run.rejected > 0 ? t('rejected', { count: run.rejected }) : null}
-        />
-      ) : null}
+      <VanityProgress run={run} difficulty={difficulty} rejected={(count) => t('rejected', { count })} />
       {run.results.length > 0 ? (
-        <section className="wallet-tools__results" aria-label={tShared('resultsLabel')} style={{ minWidth: 0 }}>
-          <h2>{tShared('results', { count: run.results.length })}</h2>
-          <p className="account-field__hint">{t('verified')}</p>
-          <div className="wallet-tools__scroll" style={{ overflowX: 'auto' }}>
-            <table className="account-table" aria-label={tShared('resultsLabel')} data-testid="vanity-results">
-              <thead>
-                <tr>
-                  <th>{tShared('address')}</th>
-                  <th>{t('privateKey')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {run.results.map((result, index) => (
-                  <tr key={result.address}>
-                    <td>
-                      <code data-testid="vanity-address">{result.address}</code>{' '}
-                      <CopyButton text={result.address} label={tShared('copyAddress')} />
-                    </td>
-                    <td>
-                      <VanityKeyCell
-                        privateKey={result.secretBase58}
-                        index={index}
-                        shown={revealed.has(result.address)}
-                        onToggle={() => toggle(result.address)}
-                      >
-                        <button
-                          type="button"
-                          className="wallet-tools__small-button"
-                          onClick={() => exportKeypair(result)}
-                        >
-                          {t('export.keypair')}
-                        </button>
-                      </VanityKeyCell>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+        <VanityResults
+          results={run.results}
+          verified={t('verified')}
+          secretHeader={t('privateKey')}
+          rowKey={(result) => result.address}
+          renderSecret={(result, index) => (
+            <VanityKeyCell
+              privateKey={result.secretBase58}
+              index={index}
+              shown={revealed.isShown(result.address)}
+              onToggle={() => revealed.toggle(result.address)}
+            >
+              <button type="button" className="wallet-tools__small-button" onClick={() => exportKeypair(result)}>
+                {t('export.keypair')}
+              </button>
+            </VanityKeyCell>
+          )}
+        >
           <div className="wallet-tools__actions">
             <button type="button" className="wallet-tools__button" onClick={exportCsv}>
               {tShared('export.csv')}
@@ -233,13 +161,12 @@ export function SolanaVanityView({ renderActivate }: SolanaVanityViewProps) {
               {renderActivate(run.results.map((result) => result.address))}
             </section>
           ) : null}
-        </section>
+        </VanityResults>
       ) : null}
-      <section aria-label={tShared('howLabel')}>
-        <h2>{tShared('howTitle')}</h2>
+      <VanityHow>
         <p className="account-field__hint">{t('how')}</p>
         <p className="account-field__hint">{t('odds')}</p>
-      </section>
+      </VanityHow>
     </article>
   );
 }
