@@ -61,3 +61,26 @@ export function VanityRunFields({ idPrefix, fields }: { idPrefix: string; fields
     </>
   );
 }
+
+/** "Match upper and lower case": a checkbox with the family's label and hint. */
+export function VanityCaseField({
+  checked,
+  onChange,
+  label,
+  hint,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  hint: string;
+}) {
+  return (
+    <label className="wallet-tools__check">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <span>
+        {label}
+        <span className="account-field__hint"> {hint}</span>
+      </span>
+    </label>
+  );
+}

@@ -29,7 +29,7 @@ function Eta({ stats, difficulty, probability }: { stats: VanityStats; difficult
 }
 
 /** Expected keys per hit, and the keys for a 50 % / 90 % chance. */
-export function VanityDifficulty({ difficulty }: { difficulty: number }) {
+function VanityDifficulty({ difficulty }: { difficulty: number }) {
   const t = useTranslations('vanityAddress');
   return (
     <p className="account-field__hint" data-testid="vanity-difficulty">
@@ -44,7 +44,7 @@ export function VanityDifficulty({ difficulty }: { difficulty: number }) {
 }
 
 /** Start (a submit button), pause, resume and stop, as the run's status allows. */
-export function VanityControls({ run }: { run: VanityRunState }) {
+function VanityControls({ run }: { run: VanityRunState }) {
   const t = useTranslations('vanityAddress');
   const { status } = run;
   const busy = status === 'running' || status === 'paused';
@@ -71,6 +71,32 @@ export function VanityControls({ run }: { run: VanityRunState }) {
         </button>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The end of every vanity form: the form's error (`error`, in the family's words), the difficulty line when the
+ * pattern is valid, and the run's buttons.
+ */
+export function VanityFormEnd({
+  error,
+  difficulty,
+  run,
+}: {
+  error: string | null;
+  difficulty: number | null;
+  run: VanityRunState;
+}) {
+  return (
+    <>
+      {error ? (
+        <p className="account-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {difficulty ? <VanityDifficulty difficulty={difficulty} /> : null}
+      <VanityControls run={run} />
+    </>
   );
 }
 

@@ -13,13 +13,14 @@ import {
   parseEvmPattern,
 } from '@/lib/vanity/evm-pattern';
 import { useVanityRun } from '../../vanity/use-vanity-run';
-import { useVanityRunFields, VanityRunFields } from '../../vanity/vanity-form';
-import { VanityControls, VanityDifficulty, VanityKeyCell, VanityProgress } from '../../vanity/vanity-progress';
+import { downloadVanityCsv } from '../../vanity/vanity-export';
+import { useVanityRunFields, VanityCaseField, VanityRunFields } from '../../vanity/vanity-form';
+import { VanityFormEnd, VanityKeyCell, VanityProgress } from '../../vanity/vanity-progress';
 import type { VanityHit } from '../../vanity/vanity-protocol';
 import { useRevealed, VanityHow, VanityResults } from '../../vanity/vanity-results';
 import { CopyButton } from '../wallet-generation/copy-button';
 import { SecretNotice } from '../wallet-generation/secret-notice';
-import { downloadBlob, exportFileName } from '../wallet-generation/wallet-export';
+import { downloadBlob } from '../wallet-generation/wallet-export';
 import { KEYSTORE_MIN_PASSWORD, type VanityResult, vanityKeystore, vanityResultsToCsv } from './vanity-export';
 import type { EvmVanityStart } from './vanity-protocol';
 
@@ -113,11 +114,7 @@ export function VanityView() {
     });
   };
 
-  const exportCsv = () =>
-    downloadBlob(
-      exportFileName('vanity', 'csv'),
-      new Blob([vanityResultsToCsv(run.results)], { type: 'text/csv;charset=utf-8' }),
-    );
+  const exportCsv = () => downloadVanityCsv('vanity', vanityResultsToCsv(run.results));
 
   const exportKeystores = async () => {
     if (password.length < KEYSTORE_MIN_PASSWORD) {
@@ -214,26 +211,15 @@ export function VanityView() {
             />
             <p className="account-field__hint">{t('patternHint')}</p>
           </div>
-          <label className="wallet-tools__check">
-            <input
-              type="checkbox"
-              checked={caseSensitive}
-              onChange={(event) => setCaseSensitive(event.target.checked)}
-            />
-            <span>
-              {t('caseSensitive')}
-              <span className="account-field__hint"> {t('caseSensitiveHint')}</span>
-            </span>
-          </label>
+          <VanityCaseField
+            checked={caseSensitive}
+            onChange={setCaseSensitive}
+            label={t('caseSensitive')}
+            hint={t('caseSensitiveHint')}
+          />
           <VanityRunFields idPrefix="vanity" fields={fields} />
         </fieldset>
-        {error ? (
-          <p className="account-field__error" role="alert">
-            {t(`errors.${error}`)}
-          </p>
-        ) : null}
-        {difficulty ? <VanityDifficulty difficulty={difficulty} /> : null}
-        <VanityControls run={run} />
+        <VanityFormEnd error={error ? t(`errors.${error}`) : null} difficulty={difficulty} run={run} />
       </form>
       <VanityProgress run={run} difficulty={difficulty} rejected={(count) => t('rejected', { count })} />
       {run.results.length > 0 ? (

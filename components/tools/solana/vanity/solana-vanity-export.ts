@@ -1,8 +1,8 @@
 import { hexToBytes } from '@noble/hashes/utils';
 import { Keypair } from '@solana/web3.js';
 import { encodeBase58 } from '@/chains/solana/base58';
-import { toCsv } from '@/lib/batch/csv';
 import { matchesSolanaPattern, type SolanaVanityPattern } from '@/lib/vanity/solana-pattern';
+import { vanityCsv } from '../../vanity/vanity-export';
 
 export interface SolanaVanityResult {
   address: string;
@@ -36,9 +36,9 @@ export function acceptSolanaHit(secret: string, address: string, pattern: Solana
 
 /** CSV (built in the page, saved as a download: no request carries it): address, and the 64-byte secret in base58. */
 export function solanaVanityCsv(results: readonly SolanaVanityResult[]): string {
-  return toCsv(
-    { fields: ['address', 'privateKey'], data: results.map((result) => [result.address, result.secretBase58]) },
-    { escapeFormulae: true, newline: '\r\n' },
+  return vanityCsv(
+    ['address', 'privateKey'],
+    results.map((result) => [result.address, result.secretBase58]),
   );
 }
 

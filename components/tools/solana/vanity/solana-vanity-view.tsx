@@ -9,10 +9,11 @@ import {
   solanaDifficulty,
 } from '@/lib/vanity/solana-pattern';
 import { SecretNotice } from '../../evm/wallet-generation/secret-notice';
-import { downloadBlob, exportFileName } from '../../evm/wallet-generation/wallet-export';
+import { downloadBlob } from '../../evm/wallet-generation/wallet-export';
 import { useVanityRun } from '../../vanity/use-vanity-run';
-import { useVanityRunFields, VanityRunFields } from '../../vanity/vanity-form';
-import { VanityControls, VanityDifficulty, VanityKeyCell, VanityProgress } from '../../vanity/vanity-progress';
+import { downloadVanityCsv } from '../../vanity/vanity-export';
+import { useVanityRunFields, VanityCaseField, VanityRunFields } from '../../vanity/vanity-form';
+import { VanityFormEnd, VanityKeyCell, VanityProgress } from '../../vanity/vanity-progress';
 import { useRevealed, VanityHow, VanityResults } from '../../vanity/vanity-results';
 import { acceptSolanaHit, type SolanaVanityResult, solanaKeypairJson, solanaVanityCsv } from './solana-vanity-export';
 import type { SolanaVanityStart } from './solana-vanity-protocol';
@@ -58,11 +59,7 @@ export function SolanaVanityView({ renderActivate }: SolanaVanityViewProps) {
     });
   };
 
-  const exportCsv = () =>
-    downloadBlob(
-      exportFileName('solana-vanity', 'csv'),
-      new Blob([solanaVanityCsv(run.results)], { type: 'text/csv;charset=utf-8' }),
-    );
+  const exportCsv = () => downloadVanityCsv('solana-vanity', solanaVanityCsv(run.results));
   const exportKeypair = (result: SolanaVanityResult) =>
     downloadBlob(`${result.address}.json`, new Blob([solanaKeypairJson(result)], { type: 'application/json' }));
 
@@ -107,26 +104,21 @@ export function SolanaVanityView({ renderActivate }: SolanaVanityViewProps) {
             />
             <p className="account-field__hint">{t('patternHint', { max: SOLANA_MAX_PATTERN })}</p>
           </div>
-          <label className="wallet-tools__check">
-            <input
-              type="checkbox"
-              checked={caseSensitive}
-              onChange={(event) => setCaseSensitive(event.target.checked)}
-            />
-            <span>
-              {t('caseSensitive')}
-              <span className="account-field__hint"> {t('caseSensitiveHint')}</span>
-            </span>
-          </label>
+          <VanityCaseField
+            checked={caseSensitive}
+            onChange={setCaseSensitive}
+            label={t('caseSensitive')}
+            hint={t('caseSensitiveHint')}
+          />
           <VanityRunFields idPrefix="solana-vanity" fields={fields} />
         </fieldset>
-        {errorCode ? (
-          <p className="account-field__error" role="alert">
-            {t(`errors.${errorCode}`, { characters: parsed.ok ? '' : (parsed.characters ?? '') })}
-          </p>
-        ) : null}
-        {difficulty ? <VanityDifficulty difficulty={difficulty} /> : null}
-        <VanityControls run={run} />
+        <VanityFormEnd
+          error={
+            errorCode ? t(`errors.${errorCode}`, { characters: parsed.ok ? '' : (parsed.characters ?? '') }) : null
+          }
+          difficulty={difficulty}
+          run={run}
+        />
       </form>
       <VanityProgress run={run} difficulty={difficulty} rejected={(count) => t('rejected', { count })} />
       {run.results.length > 0 ? (

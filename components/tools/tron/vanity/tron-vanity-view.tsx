@@ -11,10 +11,10 @@ import {
   tronDifficulty,
 } from '@/lib/vanity/tron-pattern';
 import { SecretNotice } from '../../evm/wallet-generation/secret-notice';
-import { downloadBlob, exportFileName } from '../../evm/wallet-generation/wallet-export';
 import { useVanityRun } from '../../vanity/use-vanity-run';
+import { downloadVanityCsv } from '../../vanity/vanity-export';
 import { useVanityRunFields, VanityRunFields } from '../../vanity/vanity-form';
-import { VanityControls, VanityDifficulty, VanityKeyCell, VanityProgress } from '../../vanity/vanity-progress';
+import { VanityFormEnd, VanityKeyCell, VanityProgress } from '../../vanity/vanity-progress';
 import { useRevealed, VanityHow, VanityResults } from '../../vanity/vanity-results';
 import { acceptTronHit, type TronVanityResult, tronVanityResultsToCsv } from './tron-vanity-export';
 import type { TronVanityStart } from './tron-vanity-protocol';
@@ -81,11 +81,7 @@ export function TronVanityView() {
     });
   };
 
-  const exportCsv = () =>
-    downloadBlob(
-      exportFileName('tron-vanity', 'csv'),
-      new Blob([tronVanityResultsToCsv(run.results)], { type: 'text/csv;charset=utf-8' }),
-    );
+  const exportCsv = () => downloadVanityCsv('tron-vanity', tronVanityResultsToCsv(run.results));
 
   return (
     <article className="wallet-tools">
@@ -154,13 +150,7 @@ export function TronVanityView() {
           </div>
           <VanityRunFields idPrefix="tron-vanity" fields={fields} />
         </fieldset>
-        {formError ? (
-          <p className="account-field__error" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        {difficulty ? <VanityDifficulty difficulty={difficulty} /> : null}
-        <VanityControls run={run} />
+        <VanityFormEnd error={formError} difficulty={difficulty} run={run} />
       </form>
       <VanityProgress run={run} difficulty={difficulty} rejected={(count) => t('rejected', { count })} />
       {run.results.length > 0 ? (
