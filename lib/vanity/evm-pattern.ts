@@ -63,13 +63,3 @@ export function evmDifficulty({ prefix, suffix, caseSensitive }: EvmVanityPatter
   const letters = caseSensitive ? [...(prefix + suffix)].filter((char) => /[a-f]/i.test(char)).length : 0;
   return 16 ** (prefix.length + suffix.length) * 2 ** letters;
 }
-
-/** Probability of at least one hit after `attempts` keys: 1 − (1 − 1/d)^attempts. */
-export function hitProbability(attempts: number, difficulty: number): number {
-  return -Math.expm1(attempts * Math.log1p(-1 / difficulty));
-}
-
-/** Keys needed for a hit with probability `probability`: ln(1 − p) / ln(1 − 1/d). */
-export function attemptsFor(probability: number, difficulty: number): number {
-  return Math.log1p(-probability) / Math.log1p(-1 / difficulty);
-}

@@ -185,3 +185,9 @@ export function useVanityRun<Result>() {
 
   return { status, results, stats, rejected, start, pause, resume, stop };
 }
+
+/** What the shared controls and figures read of a run, whatever its results. */
+export type VanityRunState = Pick<
+  ReturnType<typeof useVanityRun>,
+  'status' | 'stats' | 'rejected' | 'pause' | 'resume' | 'stop'
+>;

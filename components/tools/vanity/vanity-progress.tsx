@@ -1,12 +1,13 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { attemptsFor, hitProbability } from '@/lib/vanity/evm-pattern';
+import type { ReactNode } from 'react';
+import { attemptsFor, hitProbability } from '@/lib/vanity/odds';
 import { CopyButton } from '../evm/wallet-generation/copy-button';
 import { SECRET_MASK } from '../evm/wallet-generation/wallet-row';
-import type { VanityStats, VanityStatus } from './use-vanity-run';
+import type { VanityRunState, VanityStats } from './use-vanity-run';
 
-// The parts every vanity page (EVM, Tron, …) shows alike; their strings are in the `vanityAddress` namespace.
+// The parts every vanity page (EVM, Tron, Solana) shows alike; their strings are in the `vanityAddress` namespace.
 
 type Translate = ReturnType<typeof useTranslations>;
 
@@ -28,7 +29,7 @@ function Eta({ stats, difficulty, probability }: { stats: VanityStats; difficult
 }
 
 /** Expected keys per hit, and the keys for a 50 % / 90 % chance. */
-export function VanityDifficulty({ difficulty }: { difficulty: number }) {
+function VanityDifficulty({ difficulty }: { difficulty: number }) {
   const t = useTranslations('vanityAddress');
   return (
     <p className="account-field__hint" data-testid="vanity-difficulty">
@@ -43,18 +44,9 @@ export function VanityDifficulty({ difficulty }: { difficulty: number }) {
 }
 
 /** Start (a submit button), pause, resume and stop, as the run's status allows. */
-export function VanityControls({
-  status,
-  onPause,
-  onResume,
-  onStop,
-}: {
-  status: VanityStatus;
-  onPause: () => void;
-  onResume: () => void;
-  onStop: () => void;
-}) {
+function VanityControls({ run }: { run: VanityRunState }) {
   const t = useTranslations('vanityAddress');
+  const { status } = run;
   const busy = status === 'running' || status === 'paused';
   return (
     <div className="wallet-tools__actions">
@@ -64,17 +56,17 @@ export function VanityControls({
         </button>
       )}
       {status === 'running' ? (
-        <button type="button" className="wallet-tools__button" onClick={onPause}>
+        <button type="button" className="wallet-tools__button" onClick={run.pause}>
           {t('pause')}
         </button>
       ) : null}
       {status === 'paused' ? (
-        <button type="button" className="wallet-tools__button" onClick={onResume}>
+        <button type="button" className="wallet-tools__button" onClick={run.resume}>
           {t('resume')}
         </button>
       ) : null}
       {busy ? (
-        <button type="button" className="wallet-tools__button" onClick={onStop}>
+        <button type="button" className="wallet-tools__button" onClick={run.stop}>
           {t('stop')}
         </button>
       ) : null}
@@ -82,21 +74,49 @@ export function VanityControls({
   );
 }
 
-/** The live figures: keys checked, rate in total and per worker, probability of the next hit, ETA 50 % / 90 %. */
+/**
+ * The end of every vanity form: the form's error (`error`, in the family's words), the difficulty line when the
+ * pattern is valid, and the run's buttons.
+ */
+export function VanityFormEnd({
+  error,
+  difficulty,
+  run,
+}: {
+  error: string | null;
+  difficulty: number | null;
+  run: VanityRunState;
+}) {
+  return (
+    <>
+      {error ? (
+        <p className="account-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {difficulty ? <VanityDifficulty difficulty={difficulty} /> : null}
+      <VanityControls run={run} />
+    </>
+  );
+}
+
+/**
+ * The live figures, once a run has started: keys checked, rate in total and per worker, probability of the next hit,
+ * ETA 50 % / 90 %, and why hits were dropped (`rejected`: in the family's words, which library disagreed).
+ */
 export function VanityProgress({
-  status,
-  stats,
+  run,
   difficulty,
   rejected,
 }: {
-  status: VanityStatus;
-  stats: VanityStats;
-  difficulty: number;
-  /** Why hits were dropped, in the family's words (which library disagreed); null when none were. */
-  rejected: string | null;
+  run: VanityRunState;
+  difficulty: number | null;
+  rejected: (count: number) => string;
 }) {
   const t = useTranslations('vanityAddress');
   const format = useFormatter();
+  const { status, stats } = run;
+  if (status === 'idle' || !difficulty) return null;
   const probability = hitProbability(stats.sinceHit, difficulty);
   return (
     <section aria-label={t('statsLabel')} role="status">
@@ -107,7 +127,9 @@ export function VanityProgress({
         <dt>{t('stats.rate')}</dt>
         <dd data-testid="vanity-rate">{t('rate', { value: Math.round(stats.rate) })}</dd>
         <dt>{t('stats.perWorker')}</dt>
-        <dd>{stats.workerRates.map((rate) => format.number(Math.round(rate))).join(' · ')}</dd>
+        <dd data-testid="vanity-worker-rates">
+          {stats.workerRates.map((rate) => format.number(Math.round(rate))).join(' · ')}
+        </dd>
         <dt>{t('stats.probability')}</dt>
         <dd data-testid="vanity-probability">
           {format.number(probability, { style: 'percent', maximumFractionDigits: 2 })}
@@ -123,22 +145,24 @@ export function VanityProgress({
         <dt>{t('stats.elapsed')}</dt>
         <dd>{formatSeconds(stats.seconds, t)}</dd>
       </dl>
-      {rejected ? <p className="account-field__error">{rejected}</p> : null}
+      {run.rejected > 0 ? <p className="account-field__error">{rejected(run.rejected)}</p> : null}
     </section>
   );
 }
 
-/** A found key, masked until the visitor shows it, with a copy button. */
+/** A found key, masked until the visitor shows it, with a copy button (and the family's own actions after it). */
 export function VanityKeyCell({
   privateKey,
   index,
   shown,
   onToggle,
+  children,
 }: {
   privateKey: string;
   index: number;
   shown: boolean;
   onToggle: () => void;
+  children?: ReactNode;
 }) {
   const t = useTranslations('vanityAddress');
   const tTable = useTranslations('walletTools.table');
@@ -157,6 +181,7 @@ export function VanityKeyCell({
         {shown ? tTable('hide') : tTable('reveal')}
       </button>
       <CopyButton text={privateKey} label={t('copyKey')} />
+      {children}
     </span>
   );
 }

@@ -1,10 +1,5 @@
 /// <reference lib="webworker" />
-import type { VanityControl, VanityHit, VanityReport } from './vanity-protocol';
-
-/** A family's search inside a worker: checks keys for about `ms` milliseconds, returns the count and the hits. */
-export interface VanitySearchSlice {
-  run(ms: number): { checked: number; hits: VanityHit[] };
-}
+import type { VanityControl, VanityReport, VanitySearchSlice } from './vanity-protocol';
 
 // Slices of ≈ 100 ms keep pause/stop prompt.
 const SLICE_MS = 100;

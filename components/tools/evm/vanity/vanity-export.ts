@@ -1,4 +1,4 @@
-import { toCsv } from '@/lib/batch/csv';
+import { vanityCsv } from '../../vanity/vanity-export';
 
 export type VanityResult =
   | { kind: 'key'; address: string; privateKey: `0x${string}` }
@@ -9,13 +9,12 @@ export type VanityResult =
  * keys; address, salt, deployer, initCodeHash for CREATE2 salts.
  */
 export function vanityResultsToCsv(results: readonly VanityResult[]): string {
-  const options = { escapeFormulae: true, newline: '\r\n' } as const;
   const keys = results.flatMap((result) => (result.kind === 'key' ? [[result.address, result.privateKey]] : []));
   const salts = results.flatMap((result) =>
     result.kind === 'create2' ? [[result.address, result.salt, result.deployer, result.initCodeHash]] : [],
   );
-  if (salts.length > 0) return toCsv({ fields: ['address', 'salt', 'deployer', 'initCodeHash'], data: salts }, options);
-  return toCsv({ fields: ['address', 'privateKey'], data: keys }, options);
+  if (salts.length > 0) return vanityCsv(['address', 'salt', 'deployer', 'initCodeHash'], salts);
+  return vanityCsv(['address', 'privateKey'], keys);
 }
 
 export const KEYSTORE_MIN_PASSWORD = 8;

@@ -3,9 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { getContractAddress, keccak256 } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
-import { Create2Search } from '@/lib/vanity/create2-search';
-import { EvmVanitySearch } from '@/lib/vanity/evm-search';
-import type { VanityControl, VanityReport } from '../../vanity/vanity-protocol';
+import { inlineVanityWorker } from '../../vanity/inline-vanity-worker';
 import { SECRET_MASK } from '../wallet-generation/wallet-row';
 import {
   captureDownloads,
@@ -14,64 +12,10 @@ import {
   renderWalletTool,
   spyOnLeaks,
 } from '../wallet-generation/wallet-tools-test-support';
-import type { EvmVanityStart } from './vanity-protocol';
+import { startEvmSearch } from './vanity-protocol';
 import { VanityView } from './vanity-view';
 
-/**
- * jsdom has no Web Workers: this stand-in runs the same search (lib/vanity/evm-search.ts, the real WebAssembly
- * kernel) in the test's thread and answers with the worker's messages, so the page's run, checks and exports are
- * exercised end to end. Chromium runs the real worker in the e2e test and the bench.
- */
-class InlineWorker {
-  static started = 0;
-  onmessage: ((event: MessageEvent<VanityReport>) => void) | null = null;
-  onerror: (() => void) | null = null;
-  private search: EvmVanitySearch | Create2Search | null = null;
-  private paused = false;
-  private stopped = false;
-
-  constructor() {
-    InlineWorker.started++;
-  }
-
-  postMessage(command: EvmVanityStart | VanityControl) {
-    if (command.type === 'start') {
-      const created = command.target
-        ? Create2Search.create(command.pattern, command.target)
-        : EvmVanitySearch.create(command.pattern);
-      void created.then((search) => {
-        this.search = search;
-        this.loop();
-      });
-    } else if (command.type === 'pause') this.paused = true;
-    else {
-      this.paused = false;
-      this.loop();
-    }
-  }
-
-  terminate() {
-    this.stopped = true;
-  }
-
-  private emit(report: VanityReport) {
-    this.onmessage?.({ data: report } as MessageEvent<VanityReport>);
-  }
-
-  private loop() {
-    setTimeout(() => {
-      if (!this.search || this.paused || this.stopped) return;
-      const { checked, hits } = this.search.run(10);
-      this.emit({ type: 'progress', checked });
-      for (const hit of hits) {
-        if (this.stopped) return;
-        const secret = 'salt' in hit ? hit.salt : `0x${hit.privateKey.toString(16).padStart(64, '0')}`;
-        this.emit({ type: 'hit', secret, address: hit.address });
-      }
-      this.loop();
-    }, 0);
-  }
-}
+const InlineWorker = inlineVanityWorker(startEvmSearch);
 
 beforeEach(() => {
   InlineWorker.started = 0;

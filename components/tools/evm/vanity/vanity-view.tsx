@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { getContractAddress } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import type { Create2Target } from '@/lib/vanity/create2-search';
@@ -12,16 +12,18 @@ import {
   matchesEvmPattern,
   parseEvmPattern,
 } from '@/lib/vanity/evm-pattern';
-import { logicalCores, useVanityRun } from '../../vanity/use-vanity-run';
-import { VanityControls, VanityDifficulty, VanityKeyCell, VanityProgress } from '../../vanity/vanity-progress';
+import { useVanityRun } from '../../vanity/use-vanity-run';
+import { downloadVanityCsv } from '../../vanity/vanity-export';
+import { useVanityRunFields, VanityCaseField, VanityRunFields } from '../../vanity/vanity-form';
+import { VanityFormEnd, VanityKeyCell, VanityProgress } from '../../vanity/vanity-progress';
 import type { VanityHit } from '../../vanity/vanity-protocol';
+import { useRevealed, VanityHow, VanityResults } from '../../vanity/vanity-results';
 import { CopyButton } from '../wallet-generation/copy-button';
 import { SecretNotice } from '../wallet-generation/secret-notice';
-import { downloadBlob, exportFileName } from '../wallet-generation/wallet-export';
+import { downloadBlob } from '../wallet-generation/wallet-export';
 import { KEYSTORE_MIN_PASSWORD, type VanityResult, vanityKeystore, vanityResultsToCsv } from './vanity-export';
 import type { EvmVanityStart } from './vanity-protocol';
 
-const MAX_RESULTS = 100;
 /** The deterministic deployment proxy (same address on most EVM chains): the default CREATE2 deployer. */
 export const DETERMINISTIC_DEPLOYER = '0x4e59b44847b379578588920ca78fbf26c0b4956c';
 
@@ -71,26 +73,12 @@ export function VanityView() {
   const [prefix, setPrefix] = useState('');
   const [suffix, setSuffix] = useState('');
   const [caseSensitive, setCaseSensitive] = useState(false);
-  const [wanted, setWanted] = useState(1);
-  const [cores, setCores] = useState(4);
-  const [threads, setThreads] = useState(4);
+  const fields = useVanityRunFields();
   const [password, setPassword] = useState('');
   const [exportError, setExportError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState<EvmPatternError | TargetError | null>(null);
   const run = useVanityRun<VanityResult>();
-  const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (key: string) =>
-    setRevealed((shown) => {
-      const next = new Set(shown);
-      if (!next.delete(key)) next.add(key);
-      return next;
-    });
-
-  useEffect(() => {
-    const count = logicalCores();
-    setCores(count);
-    setThreads(count);
-  }, []);
+  const revealed = useRevealed();
 
   const parsed = parseEvmPattern(prefix, suffix, caseSensitive);
   const difficulty = parsed.ok ? evmDifficulty(parsed.pattern) : null;
@@ -113,24 +101,20 @@ export function VanityView() {
       return;
     }
     setSubmitted(null);
-    setRevealed(new Set());
+    revealed.hideAll();
     const { pattern } = parsed;
     const create2 = target?.target;
     const command: EvmVanityStart = { type: 'start', pattern, target: create2 };
     run.start({
-      threads,
-      wanted,
+      threads: fields.threads,
+      wanted: fields.wanted,
       spawn: () => new Worker(new URL('./vanity.worker.ts', import.meta.url), { type: 'module' }),
       command,
       accept: (hit) => acceptHit(hit, pattern, create2),
     });
   };
 
-  const exportCsv = () =>
-    downloadBlob(
-      exportFileName('vanity', 'csv'),
-      new Blob([vanityResultsToCsv(run.results)], { type: 'text/csv;charset=utf-8' }),
-    );
+  const exportCsv = () => downloadVanityCsv('vanity', vanityResultsToCsv(run.results));
 
   const exportKeystores = async () => {
     if (password.length < KEYSTORE_MIN_PASSWORD) {
@@ -227,102 +211,39 @@ export function VanityView() {
             />
             <p className="account-field__hint">{t('patternHint')}</p>
           </div>
-          <label className="wallet-tools__check">
-            <input
-              type="checkbox"
-              checked={caseSensitive}
-              onChange={(event) => setCaseSensitive(event.target.checked)}
-            />
-            <span>
-              {t('caseSensitive')}
-              <span className="account-field__hint"> {t('caseSensitiveHint')}</span>
-            </span>
-          </label>
-          <div className="account-field">
-            <label htmlFor="vanity-wanted" className="account-field__label">
-              {t('wanted')}
-            </label>
-            <input
-              id="vanity-wanted"
-              type="number"
-              min={1}
-              max={MAX_RESULTS}
-              className="account-field__input"
-              value={wanted}
-              onChange={(event) => setWanted(Math.min(MAX_RESULTS, Math.max(1, Number(event.target.value) || 1)))}
-            />
-          </div>
-          <div className="account-field">
-            <label htmlFor="vanity-threads" className="account-field__label">
-              {t('threads')}
-            </label>
-            <input
-              id="vanity-threads"
-              type="number"
-              min={1}
-              max={cores}
-              className="account-field__input"
-              value={threads}
-              onChange={(event) => setThreads(Math.min(cores, Math.max(1, Number(event.target.value) || 1)))}
-            />
-            <p className="account-field__hint">{t('threadsHint', { cores })}</p>
-          </div>
+          <VanityCaseField
+            checked={caseSensitive}
+            onChange={setCaseSensitive}
+            label={t('caseSensitive')}
+            hint={t('caseSensitiveHint')}
+          />
+          <VanityRunFields idPrefix="vanity" fields={fields} />
         </fieldset>
-        {error ? (
-          <p className="account-field__error" role="alert">
-            {t(`errors.${error}`)}
-          </p>
-        ) : null}
-        {difficulty ? <VanityDifficulty difficulty={difficulty} /> : null}
-        <VanityControls status={run.status} onPause={run.pause} onResume={run.resume} onStop={run.stop} />
+        <VanityFormEnd error={error ? t(`errors.${error}`) : null} difficulty={difficulty} run={run} />
       </form>
-      {run.status !== 'idle' && difficulty ? (
-        <VanityProgress
-          status={run.status}
-          stats={run.stats}
-          difficulty={difficulty}
-          rejected={run.rejected > 0 ? t('rejected', { count: run.rejected }) : null}
-        />
-      ) : null}
+      <VanityProgress run={run} difficulty={difficulty} rejected={(count) => t('rejected', { count })} />
       {run.results.length > 0 ? (
-        <section className="wallet-tools__results" aria-label={t('resultsLabel')} style={{ minWidth: 0 }}>
-          <h2>{t('results', { count: run.results.length })}</h2>
-          <p className="account-field__hint">{saltResults ? t('verifiedSalt') : t('verified')}</p>
-          <div className="wallet-tools__scroll" style={{ overflowX: 'auto' }}>
-            <table className="account-table" aria-label={t('resultsLabel')} data-testid="vanity-results">
-              <thead>
-                <tr>
-                  <th>{t('address')}</th>
-                  <th>{saltResults ? t('salt') : t('privateKey')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {run.results.map((result, index) => (
-                  <tr key={result.kind === 'key' ? result.privateKey : result.salt}>
-                    <td>
-                      <code data-testid="vanity-address">{result.address}</code>{' '}
-                      <CopyButton text={result.address} label={t('copyAddress')} />
-                    </td>
-                    {result.kind === 'key' ? (
-                      <td>
-                        <VanityKeyCell
-                          privateKey={result.privateKey}
-                          index={index}
-                          shown={revealed.has(result.privateKey)}
-                          onToggle={() => toggle(result.privateKey)}
-                        />
-                      </td>
-                    ) : (
-                      <td>
-                        <code data-testid="vanity-salt">{result.salt}</code>{' '}
-                        <CopyButton text={result.salt} label={t('copySalt')} />
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+        <VanityResults
+          results={run.results}
+          verified={saltResults ? t('verifiedSalt') : t('verified')}
+          secretHeader={saltResults ? t('salt') : t('privateKey')}
+          rowKey={(result) => (result.kind === 'key' ? result.privateKey : result.salt)}
+          renderSecret={(result, index) =>
+            result.kind === 'key' ? (
+              <VanityKeyCell
+                privateKey={result.privateKey}
+                index={index}
+                shown={revealed.isShown(result.privateKey)}
+                onToggle={() => revealed.toggle(result.privateKey)}
+              />
+            ) : (
+              <>
+                <code data-testid="vanity-salt">{result.salt}</code>{' '}
+                <CopyButton text={result.salt} label={t('copySalt')} />
+              </>
+            )
+          }
+        >
           <div className="wallet-tools__actions">
             <button type="button" className="wallet-tools__button" onClick={exportCsv}>
               {t('export.csv')}
@@ -351,12 +272,11 @@ export function VanityView() {
               {exportError}
             </p>
           ) : null}
-        </section>
+        </VanityResults>
       ) : null}
-      <section aria-label={t('howLabel')}>
-        <h2>{t('howTitle')}</h2>
+      <VanityHow>
         <p className="account-field__hint">{t('how')}</p>
-      </section>
+      </VanityHow>
     </article>
   );
 }

@@ -11,6 +11,6 @@ async function SolanaVanityContent(_props: ToolContentProps) {
 /** /[locale]/solana/vanity-address: public; keys are searched in this tab's Web Workers and never leave it. */
 export const SOLANA_VANITY_PAGE: ToolPage = {
   path: 'solana/vanity-address',
-  namespaces: ['solanaVanityAddress', 'walletTools', 'solanaWallet', 'solanaRpc'],
+  namespaces: ['solanaVanityAddress', 'vanityAddress', 'walletTools', 'solanaWallet', 'solanaRpc'],
   Content: SolanaVanityContent,
 };

@@ -1,14 +1,12 @@
+import { bytesToHex } from '@noble/hashes/utils';
 import type { SolanaVanityPattern } from '@/lib/vanity/solana-pattern';
+import { SolanaVanitySearch } from '@/lib/vanity/solana-search';
+import { type VanitySearchSlice, vanitySlice } from '../../vanity/vanity-protocol';
 
-/** Page → worker. */
-export type SolanaVanityCommand =
-  | { type: 'start'; pattern: SolanaVanityPattern }
-  | { type: 'pause' }
-  | { type: 'resume' };
+/** Page → Solana worker: search ed25519 seeds whose address has the pattern. */
+export type SolanaVanityStart = { type: 'start'; pattern: SolanaVanityPattern };
 
-/** Worker → page. Seeds travel only between the page and its own workers (postMessage, same tab). */
-export type SolanaVanityReport =
-  | { type: 'progress'; checked: number }
-  /** `seed`: the 32-byte ed25519 seed; `address`: the base58 public key the kernel derived from it. */
-  | { type: 'hit'; seed: Uint8Array; address: string }
-  | { type: 'error'; message: string };
+/** The worker's search for a start command. `secret`: the 32-byte ed25519 seed in hex (the page re-derives it). */
+export async function startSolanaSearch({ pattern }: SolanaVanityStart): Promise<VanitySearchSlice> {
+  return vanitySlice(await SolanaVanitySearch.create(pattern), (hit) => bytesToHex(hit.seed));
+}

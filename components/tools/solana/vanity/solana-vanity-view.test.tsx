@@ -3,7 +3,6 @@ import { Keypair } from '@solana/web3.js';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { decodeBase58 } from '@/chains/solana/base58';
-import { SolanaVanitySearch } from '@/lib/vanity/solana-search';
 import { SECRET_MASK } from '../../evm/wallet-generation/wallet-row';
 import {
   captureDownloads,
@@ -12,56 +11,12 @@ import {
   renderWalletTool,
   spyOnLeaks,
 } from '../../evm/wallet-generation/wallet-tools-test-support';
-import type { SolanaVanityCommand, SolanaVanityReport } from './solana-vanity-protocol';
+import { inlineVanityWorker } from '../../vanity/inline-vanity-worker';
+import { acceptSolanaHit, verifySolanaHit } from './solana-vanity-export';
+import { startSolanaSearch } from './solana-vanity-protocol';
 import { SolanaVanityView } from './solana-vanity-view';
-import { verifySolanaHit } from './use-solana-vanity-run';
 
-/**
- * jsdom has no Web Workers: this stand-in runs the same search (lib/vanity/solana-search.ts, the real WebAssembly
- * kernel) in the test's thread and answers with the worker's messages. Chromium runs the real worker in the e2e test.
- */
-class InlineWorker {
-  static started = 0;
-  onmessage: ((event: MessageEvent<SolanaVanityReport>) => void) | null = null;
-  onerror: (() => void) | null = null;
-  private search: SolanaVanitySearch | null = null;
-  private paused = false;
-  private stopped = false;
-
-  constructor() {
-    InlineWorker.started++;
-  }
-
-  postMessage(command: SolanaVanityCommand) {
-    if (command.type === 'start') {
-      void SolanaVanitySearch.create(command.pattern).then((search) => {
-        this.search = search;
-        this.loop();
-      });
-    } else if (command.type === 'pause') this.paused = true;
-    else {
-      this.paused = false;
-      this.loop();
-    }
-  }
-
-  terminate() {
-    this.stopped = true;
-  }
-
-  private loop() {
-    setTimeout(() => {
-      if (!this.search || this.paused || this.stopped) return;
-      const { checked, hits } = this.search.run(10);
-      this.onmessage?.({ data: { type: 'progress', checked } } as MessageEvent<SolanaVanityReport>);
-      for (const hit of hits) {
-        if (this.stopped) return;
-        this.onmessage?.({ data: { type: 'hit', ...hit } } as MessageEvent<SolanaVanityReport>);
-      }
-      this.loop();
-    }, 0);
-  }
-}
+const InlineWorker = inlineVanityWorker(startSolanaSearch);
 
 beforeEach(() => {
   InlineWorker.started = 0;
@@ -149,6 +104,13 @@ describe('solana/vanity-address page', () => {
     const other = Keypair.generate().publicKey.toBase58();
     expect(verifySolanaHit(seed, other, { ...pattern, suffix: other.slice(-1) })).toBeNull();
     expect(verifySolanaHit(seed, address, { ...pattern, prefix: address[0] === 'z' ? 'y' : 'z' })).toBeNull();
+    // As the worker sends it: the seed in hex; anything else is dropped.
+    const hex = Buffer.from(seed).toString('hex');
+    expect(acceptSolanaHit(hex, address, pattern)?.secretBase58).toBe(
+      verifySolanaHit(seed, address, pattern)?.secretBase58,
+    );
+    expect(acceptSolanaHit(hex.slice(2), address, pattern)).toBeNull();
+    expect(acceptSolanaHit(hex.toUpperCase(), address, pattern)).toBeNull();
   });
 
   it('pauses, resumes and stops', async () => {

@@ -1,4 +1,4 @@
-import { toCsv } from '@/lib/batch/csv';
+import { vanityCsv } from '../../vanity/vanity-export';
 
 export interface TronVanityResult {
   /** base58check, T… */
@@ -9,9 +9,9 @@ export interface TronVanityResult {
 
 /** CSV with a header row (built in the page, saved as a download: no request carries it): address, privateKey. */
 export function tronVanityResultsToCsv(results: readonly TronVanityResult[]): string {
-  return toCsv(
-    { fields: ['address', 'privateKey'], data: results.map((result) => [result.address, result.privateKey]) },
-    { escapeFormulae: true, newline: '\r\n' },
+  return vanityCsv(
+    ['address', 'privateKey'],
+    results.map((result) => [result.address, result.privateKey]),
   );
 }
 

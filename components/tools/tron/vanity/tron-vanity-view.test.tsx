@@ -3,7 +3,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { TronWeb } from 'tronweb';
-import { TronVanitySearch } from '@/lib/vanity/tron-search';
 import { SECRET_MASK } from '../../evm/wallet-generation/wallet-row';
 import {
   captureDownloads,
@@ -12,64 +11,25 @@ import {
   renderWalletTool,
   spyOnLeaks,
 } from '../../evm/wallet-generation/wallet-tools-test-support';
-import type { VanityControl, VanityReport } from '../../vanity/vanity-protocol';
-import type { TronVanityStart } from './tron-vanity-protocol';
+import { inlineVanityWorker } from '../../vanity/inline-vanity-worker';
+import { startTronSearch, type TronVanityStart } from './tron-vanity-protocol';
 import { TronVanityView } from './tron-vanity-view';
 
-/**
- * jsdom has no Web Workers: this stand-in runs the same search (lib/vanity/tron-search.ts, the real WebAssembly
- * kernel) in the test's thread and answers with the worker's messages. Chromium runs the real worker in the e2e test.
- */
-class InlineWorker {
-  static started = 0;
-  /** When set, every hit reports this address instead of its own (a kernel gone wrong). */
-  static forged: string | null = null;
-  onmessage: ((event: MessageEvent<VanityReport>) => void) | null = null;
-  onerror: (() => void) | null = null;
-  private search: TronVanitySearch | null = null;
-  private paused = false;
-  private stopped = false;
-
-  constructor() {
-    InlineWorker.started++;
-  }
-
-  postMessage(command: TronVanityStart | VanityControl) {
-    if (command.type === 'start') {
-      void TronVanitySearch.create(command.pattern).then((search) => {
-        this.search = search;
-        this.loop();
-      });
-    } else if (command.type === 'pause') this.paused = true;
-    else {
-      this.paused = false;
-      this.loop();
-    }
-  }
-
-  terminate() {
-    this.stopped = true;
-  }
-
-  private loop() {
-    setTimeout(() => {
-      if (!this.search || this.paused || this.stopped) return;
-      const { checked, hits } = this.search.run(10);
-      this.onmessage?.({ data: { type: 'progress', checked } } as MessageEvent<VanityReport>);
-      for (const hit of hits) {
-        if (this.stopped) return;
-        const secret = hit.privateKey.toString(16).padStart(64, '0');
-        const address = InlineWorker.forged ?? hit.address;
-        this.onmessage?.({ data: { type: 'hit', secret, address } } as MessageEvent<VanityReport>);
-      }
-      this.loop();
-    }, 0);
-  }
-}
+/** When set, every hit reports this address instead of its own (a kernel gone wrong). */
+let forged: string | null = null;
+const InlineWorker = inlineVanityWorker<TronVanityStart>(async (command) => {
+  const search = await startTronSearch(command);
+  return {
+    run: (ms) => {
+      const { checked, hits } = search.run(ms);
+      return { checked, hits: hits.map((hit) => ({ ...hit, address: forged ?? hit.address })) };
+    },
+  };
+});
 
 beforeEach(() => {
   InlineWorker.started = 0;
-  InlineWorker.forged = null;
+  forged = null;
   Object.assign(globalThis, { Worker: InlineWorker });
   Object.defineProperty(navigator, 'hardwareConcurrency', { configurable: true, value: 2 });
 });
@@ -160,7 +120,7 @@ describe('tron/vanity-address page', () => {
   }, 30_000);
 
   it('drops a hit TronWeb does not derive from its key, and says so', async () => {
-    InlineWorker.forged = 'TPL66VK2gCXNCD7EJg9pgJRfqcRazjhUZY';
+    forged = 'TPL66VK2gCXNCD7EJg9pgJRfqcRazjhUZY';
     renderWalletTool(<TronVanityView />);
     fireEvent.change(screen.getByLabelText('Suffix'), { target: { value: 'Y' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));

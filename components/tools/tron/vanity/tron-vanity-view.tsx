@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import {
   matchesTronPattern,
   parseTronPattern,
@@ -10,15 +10,14 @@ import {
   type TronPatternError,
   tronDifficulty,
 } from '@/lib/vanity/tron-pattern';
-import { CopyButton } from '../../evm/wallet-generation/copy-button';
 import { SecretNotice } from '../../evm/wallet-generation/secret-notice';
-import { downloadBlob, exportFileName } from '../../evm/wallet-generation/wallet-export';
-import { logicalCores, useVanityRun } from '../../vanity/use-vanity-run';
-import { VanityControls, VanityDifficulty, VanityKeyCell, VanityProgress } from '../../vanity/vanity-progress';
+import { useVanityRun } from '../../vanity/use-vanity-run';
+import { downloadVanityCsv } from '../../vanity/vanity-export';
+import { useVanityRunFields, VanityRunFields } from '../../vanity/vanity-form';
+import { VanityFormEnd, VanityKeyCell, VanityProgress } from '../../vanity/vanity-progress';
+import { useRevealed, VanityHow, VanityResults } from '../../vanity/vanity-results';
 import { acceptTronHit, type TronVanityResult, tronVanityResultsToCsv } from './tron-vanity-export';
 import type { TronVanityStart } from './tron-vanity-protocol';
-
-const MAX_RESULTS = 100;
 
 /** The message of a pattern error, in the visitor's language, naming the field and the character at fault. */
 function useErrorText() {
@@ -49,19 +48,11 @@ export function TronVanityView() {
   const tShared = useTranslations('vanityAddress');
   const [prefix, setPrefix] = useState('');
   const [suffix, setSuffix] = useState('');
-  const [wanted, setWanted] = useState(1);
-  const [cores, setCores] = useState(4);
-  const [threads, setThreads] = useState(4);
+  const fields = useVanityRunFields();
   const [submitted, setSubmitted] = useState(false);
-  const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
+  const revealed = useRevealed();
   const run = useVanityRun<TronVanityResult>();
   const errorText = useErrorText();
-
-  useEffect(() => {
-    const count = logicalCores();
-    setCores(count);
-    setThreads(count);
-  }, []);
 
   const parsed = parseTronPattern(prefix, suffix);
   const difficulty = parsed.ok ? tronDifficulty(parsed.pattern) : null;
@@ -74,34 +65,23 @@ export function TronVanityView() {
   const prefixError = fieldError('prefix');
   const suffixError = fieldError('suffix');
 
-  const toggle = (key: string) =>
-    setRevealed((shown) => {
-      const next = new Set(shown);
-      if (!next.delete(key)) next.add(key);
-      return next;
-    });
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (!parsed.ok) return;
     const { pattern } = parsed;
-    setRevealed(new Set());
+    revealed.hideAll();
     const command: TronVanityStart = { type: 'start', pattern };
     run.start({
-      threads,
-      wanted,
+      threads: fields.threads,
+      wanted: fields.wanted,
       spawn: () => new Worker(new URL('./tron-vanity.worker.ts', import.meta.url), { type: 'module' }),
       command,
       accept: (hit) => acceptTronHit(hit.secret, hit.address, (address) => matchesTronPattern(address, pattern)),
     });
   };
 
-  const exportCsv = () =>
-    downloadBlob(
-      exportFileName('tron-vanity', 'csv'),
-      new Blob([tronVanityResultsToCsv(run.results)], { type: 'text/csv;charset=utf-8' }),
-    );
+  const exportCsv = () => downloadVanityCsv('tron-vanity', tronVanityResultsToCsv(run.results));
 
   return (
     <article className="wallet-tools">
@@ -168,97 +148,38 @@ export function TronVanityView() {
               {t('patternHint')}
             </p>
           </div>
-          <div className="account-field">
-            <label htmlFor="tron-vanity-wanted" className="account-field__label">
-              {tShared('wanted')}
-            </label>
-            <input
-              id="tron-vanity-wanted"
-              type="number"
-              min={1}
-              max={MAX_RESULTS}
-              className="account-field__input"
-              value={wanted}
-              onChange={(event) => setWanted(Math.min(MAX_RESULTS, Math.max(1, Number(event.target.value) || 1)))}
-            />
-          </div>
-          <div className="account-field">
-            <label htmlFor="tron-vanity-threads" className="account-field__label">
-              {tShared('threads')}
-            </label>
-            <input
-              id="tron-vanity-threads"
-              type="number"
-              min={1}
-              max={cores}
-              className="account-field__input"
-              value={threads}
-              onChange={(event) => setThreads(Math.min(cores, Math.max(1, Number(event.target.value) || 1)))}
-            />
-            <p className="account-field__hint">{tShared('threadsHint', { cores })}</p>
-          </div>
+          <VanityRunFields idPrefix="tron-vanity" fields={fields} />
         </fieldset>
-        {formError ? (
-          <p className="account-field__error" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        {difficulty ? <VanityDifficulty difficulty={difficulty} /> : null}
-        <VanityControls status={run.status} onPause={run.pause} onResume={run.resume} onStop={run.stop} />
+        <VanityFormEnd error={formError} difficulty={difficulty} run={run} />
       </form>
-      {run.status !== 'idle' && difficulty ? (
-        <VanityProgress
-          status={run.status}
-          stats={run.stats}
-          difficulty={difficulty}
-          rejected={run.rejected > 0 ? t('rejected', { count: run.rejected }) : null}
-        />
-      ) : null}
+      <VanityProgress run={run} difficulty={difficulty} rejected={(count) => t('rejected', { count })} />
       {run.results.length > 0 ? (
-        <section className="wallet-tools__results" aria-label={tShared('resultsLabel')} style={{ minWidth: 0 }}>
-          <h2>{tShared('results', { count: run.results.length })}</h2>
-          <p className="account-field__hint">{t('verified')}</p>
-          <div className="wallet-tools__scroll" style={{ overflowX: 'auto' }}>
-            <table className="account-table" aria-label={tShared('resultsLabel')} data-testid="vanity-results">
-              <thead>
-                <tr>
-                  <th>{tShared('address')}</th>
-                  <th>{tShared('privateKey')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {run.results.map((result, index) => (
-                  <tr key={result.privateKey}>
-                    <td>
-                      <code data-testid="vanity-address">{result.address}</code>{' '}
-                      <CopyButton text={result.address} label={tShared('copyAddress')} />
-                    </td>
-                    <td>
-                      <VanityKeyCell
-                        privateKey={result.privateKey}
-                        index={index}
-                        shown={revealed.has(result.privateKey)}
-                        onToggle={() => toggle(result.privateKey)}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+        <VanityResults
+          results={run.results}
+          verified={t('verified')}
+          secretHeader={tShared('privateKey')}
+          rowKey={(result) => result.privateKey}
+          renderSecret={(result, index) => (
+            <VanityKeyCell
+              privateKey={result.privateKey}
+              index={index}
+              shown={revealed.isShown(result.privateKey)}
+              onToggle={() => revealed.toggle(result.privateKey)}
+            />
+          )}
+        >
           <p className="account-field__hint">{t('keyFormat')}</p>
           <div className="wallet-tools__actions">
             <button type="button" className="wallet-tools__button" onClick={exportCsv}>
               {tShared('export.csv')}
             </button>
           </div>
-        </section>
+        </VanityResults>
       ) : null}
-      <section aria-label={tShared('howLabel')}>
-        <h2>{tShared('howTitle')}</h2>
+      <VanityHow>
         <p className="account-field__hint">{t('how')}</p>
         <p className="account-field__hint">{t('caseNote')}</p>
-      </section>
+      </VanityHow>
     </article>
   );
 }
