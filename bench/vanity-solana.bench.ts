@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
@@ -101,6 +102,7 @@ describe('Solana vanity addresses: keys per second in Chromium', () => {
     await page.goto(`${server.baseUrl}/en/solana/vanity-address`, { waitUntil: 'networkidle' });
     const cores = await page.evaluate(() => navigator.hardwareConcurrency);
     const figures: Figure[] = [];
+    const loadBefore = loadavg()[0];
     for (const workers of [1, cores]) {
       figures.push({
         workers,
@@ -110,6 +112,10 @@ describe('Solana vanity addresses: keys per second in Chromium', () => {
       });
     }
     await context.close();
+    // Other jobs on the machine take cores from the workers: the 1-minute load average before and after the runs says
+    // how far the figures are from an idle machine's (the kernel runs as fast in Chromium as in Node when both get
+    // a core; lib/vanity/README.md).
+    const load = `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after`;
     const number = (value: number) => Math.round(value).toLocaleString('en');
     const rows = figures.map(
       (figure) =>
@@ -118,7 +124,7 @@ describe('Solana vanity addresses: keys per second in Chromium', () => {
         `${number(figure.ours / figure.workers)} |`,
     );
     console.log(
-      `\nSolana vanity: keys per second in Chromium (navigator.hardwareConcurrency = ${cores}; ${SECONDS} s windows after ${WARMUP_MS / 1000} s warm-up)\n\n` +
+      `\nSolana vanity: keys per second in Chromium (navigator.hardwareConcurrency = ${cores}; ${SECONDS} s windows after ${WARMUP_MS / 1000} s warm-up; ${load})\n\n` +
         '| workers | Chainkit WASM kernel | WebCrypto Ed25519 | reference (@noble/curves) | ratio to reference | ratio to WebCrypto | Chainkit per worker |\n' +
         '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n' +
         `${rows.join('\n')}\n`,
