@@ -1,27 +1,11 @@
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
-import type { Browser, Page } from 'playwright-core';
-import {
-  type Address,
-  createPublicClient,
-  encodeFunctionData,
-  type Hex,
-  http,
-  type PublicClient,
-  parseAbi,
-  parseEther,
-} from 'viem';
-import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts';
-import {
-  addV2Liquidity,
-  type DexStand,
-  deployDexStand,
-  deployTradeToken,
-  tokenBalance,
-} from '@/chains/evm/dex/testing/dex-stand';
+import type { Browser } from 'playwright-core';
+import type { Hex } from 'viem';
+import { tokenBalance } from '@/chains/evm/dex/testing/dex-stand';
 import { launchBrowser } from './browser';
+import { setUpTradeStand, waitForHydrated } from './evm-e2e-helpers';
 import { baseUrl } from './http';
-import { readServerInfo } from './server';
 
 // batch/trade in Chromium against the run's anvil (chain 56) with Uniswap V2 deployed from the npm artifacts by a
 // fresh account: a fresh user buys the dexBulkTrade VIP through the API (a TestUSDT transfer, prepay, confirm), then
@@ -30,8 +14,6 @@ import { readServerInfo } from './server';
 const WALLET_COUNT = 10;
 const STEP_TIMEOUT_MS = 30_000;
 jest.setTimeout(120_000);
-
-const USDT = parseAbi(['function mint(address to, uint256 value)', 'function transfer(address to, uint256 value)']);
 
 let browser: Browser;
 
@@ -43,117 +25,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function rpc(rpcUrl: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result;
-}
-
-async function waitForHydrated(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction(
-    (target) => {
-      const element = document.querySelector(target);
-      return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-    },
-    selector,
-    { timeout: STEP_TIMEOUT_MS },
-  );
-}
-
-async function api(path: string, cookie: string, body?: unknown): Promise<{ code: number; data?: unknown }> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { cookie, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as { code: number; data?: unknown };
-}
-
-/** A fresh account signed in with its wallet, which then pays the 7-day dexBulkTrade plan in TestUSDT. */
-async function vipSession(client: PublicClient, rpcUrl: string): Promise<string> {
-  const { vip } = readServerInfo();
-  const payer = privateKeyToAccount(generatePrivateKey());
-  await rpc(rpcUrl, 'anvil_setBalance', [payer.address, `0x${parseEther('1').toString(16)}`]);
-  const message = (await api(`/api/v1/account/signmsg?address=${payer.address}&chainId=1`, '')) as {
-    data: { message: string };
-  };
-  const signature = await payer.signMessage({ message: message.data.message });
-  const verify = await fetch(`${baseUrl()}/api/v1/account/signverify`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ message: message.data.message, signature }),
-  });
-  const cookie = verify.headers
-    .getSetCookie()
-    .find((value) => value.startsWith('next-auth.session-token='))
-    ?.split(';')[0];
-  if (!cookie) throw new Error('no session');
-  const amount = 279n * 10n ** BigInt(vip.tokenDecimals - 1);
-  const chain = { id: vip.chainId } as const;
-  const send = async (data: Hex, nonce: number) => {
-    const serializedTransaction = await payer.signTransaction({
-      chainId: chain.id,
-      nonce,
-      to: vip.tokenAddress as Address,
-      data,
-      gas: 100_000n,
-      ...(await client.estimateFeesPerGas()),
-    });
-    const hash = await client.sendRawTransaction({ serializedTransaction });
-    const receipt = await client.waitForTransactionReceipt({ hash });
-    if (receipt.status !== 'success') throw new Error('payment reverted');
-    return hash;
-  };
-  await send(encodeFunctionData({ abi: USDT, functionName: 'mint', args: [payer.address, amount] }), 0);
-  const txHash = await send(
-    encodeFunctionData({ abi: USDT, functionName: 'transfer', args: [vip.receiver as Address, amount] }),
-    1,
-  );
-  const prepay = await api('/api/v1/vip/prepay', cookie, {
-    walletAddress: payer.address,
-    tokenAddress: vip.tokenAddress,
-    chainId: vip.chainId,
-    tokenAmount: '27.9',
-    vipDays: 7,
-    txHash,
-    feature: 'dexBulkTrade',
-    plan: 'buy',
-  });
-  if (prepay.code !== 0) throw new Error(`prepay: ${JSON.stringify(prepay)}`);
-  for (let attempt = 0; attempt < 30; attempt += 1) {
-    const confirm = (await api('/api/v1/vip/pay/confirm', cookie, { txHash })) as {
-      code: number;
-      data?: { status?: string };
-    };
-    if (confirm.data?.status === 'confirmed') return cookie;
-    await rpc(rpcUrl, 'evm_mine', []);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the VIP payment was not confirmed');
-}
-
 describe('batch trade in Chromium', () => {
   it('buys from 10 pasted keys through a custom RPC and router, and no request carries a key', async () => {
-    const { vip } = readServerInfo();
-    const client = createPublicClient({ transport: http(vip.rpcUrl), cacheTime: 0 }) as PublicClient;
-    const deployer = privateKeyToAccount(generatePrivateKey());
-    await rpc(vip.rpcUrl, 'anvil_setBalance', [deployer.address, `0x${(10n ** 24n).toString(16)}`]);
-    // V2 only (WETH9, factory, Router02): the page's custom-router path, with few deployments on the shared chain.
-    const stand: DexStand = await deployDexStand(vip.rpcUrl, vip.chainId, { deployer, withV3: false });
-    const token = await deployTradeToken(stand, parseEther('10000000'), { symbol: 'E2E' });
-    await addV2Liquidity(stand, token, parseEther('1000000'), parseEther('100'));
-    const cookie = await vipSession(client, vip.rpcUrl);
-
-    const keys = Array.from({ length: WALLET_COUNT }, () => generatePrivateKey());
-    const wallets = keys.map((key) => privateKeyToAddress(key));
-    await Promise.all(
-      wallets.map((address) => rpc(vip.rpcUrl, 'anvil_setBalance', [address, `0x${parseEther('1').toString(16)}`])),
-    );
+    const { vip, client, stand, token, cookie, keys, wallets } = await setUpTradeStand('E2E', WALLET_COUNT);
 
     const context = await browser.newContext({ baseURL: baseUrl(), acceptDownloads: true });
     const [name, value] = cookie.split(/=(.*)/s);
@@ -167,7 +41,7 @@ describe('batch trade in Chromium', () => {
 
     await page.goto('/en/batch/trade');
     expect(new URL(page.url()).pathname).toBe('/en/batch/trade');
-    await waitForHydrated(page, '.key-batch select');
+    await waitForHydrated(page, '.key-batch select', STEP_TIMEOUT_MS);
     await page.getByLabel('Chain', { exact: true }).selectOption('custom');
     await page.getByLabel('RPC URL').fill(vip.rpcUrl);
     await page.getByRole('button', { name: 'Use this RPC' }).click();

@@ -1,19 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import {
-  type Address,
-  createPublicClient,
-  encodeFunctionData,
-  type Hex,
-  http,
-  type PublicClient,
-  parseAbi,
-  parseEther,
-} from 'viem';
-import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts';
-import { addV2Liquidity, deployDexStand, deployTradeToken } from '@/chains/evm/dex/testing/dex-stand';
+import type { Address, Hex } from 'viem';
 import { launchBrowser } from './browser';
+import { setUpTradeStand, waitForHydrated } from './evm-e2e-helpers';
 import { baseUrl } from './http';
-import { readServerInfo } from './server';
 
 // bmm/evm in Chromium against the run's anvil (chain 56) with Uniswap V2 deployed from the npm artifacts by a fresh
 // account: a fresh user buys the dexBulkTrade VIP through the API, then four freshly generated, funded wallets run a
@@ -26,8 +15,6 @@ const STEP_TIMEOUT_MS = 30_000;
 const STORAGE_KEY = 'chainkit:bmm:evm:session:v1';
 jest.setTimeout(240_000);
 
-const USDT = parseAbi(['function mint(address to, uint256 value)', 'function transfer(address to, uint256 value)']);
-
 let browser: Browser;
 
 beforeAll(async () => {
@@ -37,99 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function rpc(rpcUrl: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result;
-}
-
-async function waitForHydrated(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction(
-    (target) => {
-      const element = document.querySelector(target);
-      return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-    },
-    selector,
-    { timeout: STEP_TIMEOUT_MS },
-  );
-}
-
-async function api(path: string, cookie: string, body?: unknown): Promise<{ code: number; data?: unknown }> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { cookie, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as { code: number; data?: unknown };
-}
-
-/** A fresh account signed in with its wallet, which then pays the 7-day dexBulkTrade plan in TestUSDT. */
-async function vipSession(client: PublicClient, rpcUrl: string): Promise<string> {
-  const { vip } = readServerInfo();
-  const payer = privateKeyToAccount(generatePrivateKey());
-  await rpc(rpcUrl, 'anvil_setBalance', [payer.address, `0x${parseEther('1').toString(16)}`]);
-  const message = (await api(`/api/v1/account/signmsg?address=${payer.address}&chainId=1`, '')) as {
-    data: { message: string };
-  };
-  const signature = await payer.signMessage({ message: message.data.message });
-  const verify = await fetch(`${baseUrl()}/api/v1/account/signverify`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ message: message.data.message, signature }),
-  });
-  const cookie = verify.headers
-    .getSetCookie()
-    .find((value) => value.startsWith('next-auth.session-token='))
-    ?.split(';')[0];
-  if (!cookie) throw new Error('no session');
-  const amount = 279n * 10n ** BigInt(vip.tokenDecimals - 1);
-  const send = async (data: Hex, nonce: number) => {
-    const serializedTransaction = await payer.signTransaction({
-      chainId: vip.chainId,
-      nonce,
-      to: vip.tokenAddress as Address,
-      data,
-      gas: 100_000n,
-      ...(await client.estimateFeesPerGas()),
-    });
-    const hash = await client.sendRawTransaction({ serializedTransaction });
-    const receipt = await client.waitForTransactionReceipt({ hash });
-    if (receipt.status !== 'success') throw new Error('payment reverted');
-    return hash;
-  };
-  await send(encodeFunctionData({ abi: USDT, functionName: 'mint', args: [payer.address, amount] }), 0);
-  const txHash = await send(
-    encodeFunctionData({ abi: USDT, functionName: 'transfer', args: [vip.receiver as Address, amount] }),
-    1,
-  );
-  const prepay = await api('/api/v1/vip/prepay', cookie, {
-    walletAddress: payer.address,
-    tokenAddress: vip.tokenAddress,
-    chainId: vip.chainId,
-    tokenAmount: '27.9',
-    vipDays: 7,
-    txHash,
-    feature: 'dexBulkTrade',
-    plan: 'buy',
-  });
-  if (prepay.code !== 0) throw new Error(`prepay: ${JSON.stringify(prepay)}`);
-  for (let attempt = 0; attempt < 30; attempt += 1) {
-    const confirm = (await api('/api/v1/vip/pay/confirm', cookie, { txHash })) as {
-      code: number;
-      data?: { status?: string };
-    };
-    if (confirm.data?.status === 'confirmed') return cookie;
-    await rpc(rpcUrl, 'evm_mine', []);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the VIP payment was not confirmed');
-}
 
 interface SavedTx {
   hash: Hex;
@@ -146,20 +40,7 @@ async function savedSession(page: Page): Promise<{ text: string; txs: SavedTx[] 
 
 describe('market making in Chromium', () => {
   it('starts, pauses, reloads and resumes a session: the chain holds exactly its log, no key in any request', async () => {
-    const { vip } = readServerInfo();
-    const client = createPublicClient({ transport: http(vip.rpcUrl), cacheTime: 0 }) as PublicClient;
-    const deployer = privateKeyToAccount(generatePrivateKey());
-    await rpc(vip.rpcUrl, 'anvil_setBalance', [deployer.address, `0x${(10n ** 24n).toString(16)}`]);
-    const stand = await deployDexStand(vip.rpcUrl, vip.chainId, { deployer, withV3: false });
-    const token = await deployTradeToken(stand, parseEther('10000000'), { symbol: 'MM' });
-    await addV2Liquidity(stand, token, parseEther('1000000'), parseEther('100'));
-    const cookie = await vipSession(client, vip.rpcUrl);
-
-    const keys = Array.from({ length: WALLET_COUNT }, () => generatePrivateKey());
-    const wallets = keys.map((key) => privateKeyToAddress(key));
-    await Promise.all(
-      wallets.map((address) => rpc(vip.rpcUrl, 'anvil_setBalance', [address, `0x${parseEther('1').toString(16)}`])),
-    );
+    const { vip, client, stand, token, cookie, keys, wallets } = await setUpTradeStand('MM', WALLET_COUNT);
 
     // At a phone's width (375 px): the form, the live panel and its tables must fit the screen.
     const context = await browser.newContext({
@@ -178,7 +59,7 @@ describe('market making in Chromium', () => {
 
     await page.goto('/en/bmm/evm');
     expect(new URL(page.url()).pathname).toBe('/en/bmm/evm');
-    await waitForHydrated(page, '.key-batch select');
+    await waitForHydrated(page, '.key-batch select', STEP_TIMEOUT_MS);
     await page.getByLabel('Chain', { exact: true }).selectOption('custom');
     await page.getByLabel('RPC URL').fill(vip.rpcUrl);
     await page.getByRole('button', { name: 'Use this RPC' }).click();
@@ -211,7 +92,7 @@ describe('market making in Chromium', () => {
 
     // The reload: the session comes back paused, without its keys; they are pasted again and it resumes.
     await page.reload();
-    await waitForHydrated(page, '.key-batch textarea');
+    await waitForHydrated(page, '.key-batch textarea', STEP_TIMEOUT_MS);
     await page.getByRole('heading', { name: 'Paused' }).waitFor();
     await page.getByText(/wallets of the session have no key pasted/).waitFor();
     const afterReload = await savedSession(page);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import {
   type Address,
   createPublicClient,
@@ -13,6 +13,7 @@ import {
 import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts';
 import { CALL_TARGET_ABI, deployCallTarget } from '@/test/call-contract-target';
 import { launchBrowser } from './browser';
+import { rpc, waitForHydrated } from './evm-e2e-helpers';
 import { baseUrl } from './http';
 import { readServerInfo } from './server';
 
@@ -42,28 +43,6 @@ interface RecordedRequest {
   url: string;
   headers: Record<string, string>;
   postData: string | null;
-}
-
-async function rpc(rpcUrl: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result;
-}
-
-async function waitForHydrated(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction(
-    (target) => {
-      const element = document.querySelector(target);
-      return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-    },
-    selector,
-    { timeout: STEP_TIMEOUT_MS },
-  );
 }
 
 function broadcastsIn(requests: readonly RecordedRequest[]): number {
@@ -124,7 +103,7 @@ describe('batch contract calls in Chromium', () => {
     });
 
     await page.goto('/en/batch/call-contract');
-    await waitForHydrated(page, '.key-batch select');
+    await waitForHydrated(page, '.key-batch select', STEP_TIMEOUT_MS);
     await page.getByLabel('Chain', { exact: true }).selectOption('custom');
     await page.getByLabel('RPC URL').fill(vip.rpcUrl);
     await page.getByRole('button', { name: 'Use this RPC' }).click();

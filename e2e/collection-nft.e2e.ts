@@ -19,6 +19,7 @@ import nft721Artifact from '@/contracts/test/TestNFT721.json';
 import nft721EnumerableArtifact from '@/contracts/test/TestNFT721Enumerable.json';
 import nft1155Artifact from '@/contracts/test/TestNFT1155.json';
 import { launchBrowser } from './browser';
+import { rpc, waitForHydrated } from './evm-e2e-helpers';
 import { baseUrl } from './http';
 import { type InjectedWallet, injectWallet } from './injected-wallet';
 import { leakedIn } from './key-leaks';
@@ -57,28 +58,6 @@ interface RecordedRequest {
   url: string;
   headers: Record<string, string>;
   postData: string | null;
-}
-
-async function rpc(rpcUrl: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result;
-}
-
-async function waitForHydrated(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction(
-    (target) => {
-      const element = document.querySelector(target);
-      return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-    },
-    selector,
-    { timeout: STEP_TIMEOUT_MS },
-  );
 }
 
 /** Clicks the injected wallet in RainbowKit's modal if the modal asks for a wallet (it may reconnect by itself). */
@@ -180,7 +159,7 @@ describe('NFT collection in Chromium', () => {
     // Signed in without nftCollection: the tool sends the user to the VIP page, remembering where they were going.
     await page.goto('/en/login');
     await page.getByRole('button', { name: 'Sign in with wallet' }).waitFor();
-    await waitForHydrated(page, '.wallet-sign-in .wallet-button');
+    await waitForHydrated(page, '.wallet-sign-in .wallet-button', STEP_TIMEOUT_MS);
     await page.getByRole('button', { name: 'Sign in with wallet' }).click();
     await pickWalletIfAsked(page, wallet, '.account-entry__sign-out');
     await page.waitForURL(/\/en\/account\/usercenter$/, { timeout: STEP_TIMEOUT_MS });
@@ -193,7 +172,7 @@ describe('NFT collection in Chromium', () => {
     await page.goto('/en/vip/nftCollection-7');
     const pay = page.getByRole('button', { name: /^Pay 27\.9 \S+ with your wallet$/ });
     await pay.waitFor();
-    await waitForHydrated(page, '.vip-pay .button');
+    await waitForHydrated(page, '.vip-pay .button', STEP_TIMEOUT_MS);
     await pay.click();
     await pickWalletIfAsked(page, wallet, '.vip-progress, .account-alert');
     const verdict = page.locator('.vip-checkout .account-alert');
@@ -204,7 +183,7 @@ describe('NFT collection in Chromium', () => {
     const started = Date.now();
     await page.goto('/en/batch/collection-nft');
     await page.getByRole('heading', { name: 'Batch NFT collection', level: 1 }).waitFor();
-    await waitForHydrated(page, '.key-batch select');
+    await waitForHydrated(page, '.key-batch select', STEP_TIMEOUT_MS);
     await page.getByLabel('Chain', { exact: true }).selectOption('custom');
     await page.getByLabel('RPC URL').fill(vip.rpcUrl);
     await page.getByRole('button', { name: 'Use this RPC' }).click();
