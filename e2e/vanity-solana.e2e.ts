@@ -1,5 +1,5 @@
 import { Keypair, PublicKey } from '@solana/web3.js';
-import type { Browser, Request } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { decodeBase58 } from '@/chains/solana/base58';
 import { launchBrowser } from './browser';
 import { baseUrl } from './http';
@@ -12,6 +12,7 @@ import {
   waitForHydrated,
 } from './solana-chain';
 import { injectSolanaWallet, SOLANA_E2E_WALLET_NAME } from './solana-injected-wallet';
+import { checkedCount, expectNoKeyInRequestsOrStorage, fitsScreenWidth, openRecordedPhonePage } from './vanity-e2e';
 
 /**
  * Issue 20: a 2-character Solana prefix found through solana/vanity-address by its Web Workers and WebAssembly
@@ -49,10 +50,7 @@ describe('solana/vanity-address in Chromium', () => {
   it('finds a 2-character prefix, the wallet activates it (fee in the same transaction); no key in any request', async () => {
     const { feeReceiver, rpcUrl } = solanaChainInfo();
     const payer = await fundedKeypair(2);
-    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 } });
-    const requests: Request[] = [];
-    context.on('request', (request) => requests.push(request));
-    const page = await context.newPage();
+    const { context, page, requests } = await openRecordedPhonePage(browser);
     const wallet = await injectSolanaWallet(page, { keypair: payer, rpcUrl });
     await page.goto('/en/solana/vanity-address');
     await waitForHydrated(page, '#solana-vanity-prefix');
@@ -69,8 +67,8 @@ describe('solana/vanity-address in Chromium', () => {
     expect(secret).toHaveLength(64);
     expect(Keypair.fromSeed(secret.slice(0, 32)).publicKey.toBase58()).toBe(address);
     expect(address.startsWith('So')).toBe(true);
-    expect(Number((await page.getByTestId('vanity-checked').textContent())?.replace(/\D/g, ''))).toBeGreaterThan(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    expect(await checkedCount(page)).toBeGreaterThan(0);
+    expect(await fitsScreenWidth(page)).toBe(true);
 
     // Activation: the connected wallet funds the address; the fee lands in the same transaction.
     const connect = page.getByRole('button', { name: `Connect ${SOLANA_E2E_WALLET_NAME}` });
@@ -88,17 +86,7 @@ describe('solana/vanity-address in Chromium', () => {
     expect(wallet.signed.map((transaction) => transaction.signatures.length)).toEqual([1]);
 
     const needles = secretForms(secretBase58).map((needle) => needle.toLowerCase());
-    const carried = [];
-    for (const request of requests) {
-      const text = [request.url(), JSON.stringify(await request.allHeaders()), request.postData() ?? '']
-        .join(' ')
-        .toLowerCase();
-      if (needles.some((needle) => text.includes(needle))) carried.push(request.url());
-    }
-    expect(requests.length).toBeGreaterThan(0);
-    expect(carried).toEqual([]);
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }).toLowerCase());
-    expect(needles.some((needle) => stored.includes(needle))).toBe(false);
+    await expectNoKeyInRequestsOrStorage(page, requests, needles);
     await context.close();
   }, 240_000);
 

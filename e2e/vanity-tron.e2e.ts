@@ -1,7 +1,7 @@
-import type { Browser, Request } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { TronWeb } from 'tronweb';
 import { launchBrowser } from './browser';
-import { baseUrl } from './http';
+import { checkedCount, expectNoKeyInRequestsOrStorage, fitsScreenWidth, openRecordedPhonePage } from './vanity-e2e';
 
 /**
  * Issue 20: a Tron suffix found through the tron/vanity-address page by its Web Workers and WebAssembly kernel in
@@ -20,10 +20,7 @@ afterAll(async () => {
 
 describe('tron/vanity-address in Chromium', () => {
   it('finds a 3-character suffix (twice); no key in any request or storage', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 } });
-    const requests: Request[] = [];
-    context.on('request', (request) => requests.push(request));
-    const page = await context.newPage();
+    const { context, page, requests } = await openRecordedPhonePage(browser);
     await page.goto('/en/tron/vanity-address');
     // an impossible pattern is refused under its field
     await page.getByLabel('Prefix (after the T)').fill('k');
@@ -45,24 +42,14 @@ describe('tron/vanity-address in Chromium', () => {
       expect(TronWeb.address.fromPrivateKey(key)).toBe(addresses[index]);
       expect(addresses[index]).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{30}Trx$/);
     });
-    expect(Number((await page.getByTestId('vanity-checked').textContent())?.replace(/\D/g, ''))).toBeGreaterThan(0);
+    expect(await checkedCount(page)).toBeGreaterThan(0);
     expect(await page.getByText(/hits? (was|were) dropped/).count()).toBe(0);
 
     // Phone width: the results scroll inside their box, the page itself does not scroll sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    expect(await fitsScreenWidth(page)).toBe(true);
 
     const needles = keys.map((key) => key.toLowerCase());
-    const carried = [];
-    for (const request of requests) {
-      const text = [request.url(), JSON.stringify(await request.allHeaders()), request.postData() ?? '']
-        .join(' ')
-        .toLowerCase();
-      if (needles.some((needle) => text.includes(needle))) carried.push(request.url());
-    }
-    expect(requests.length).toBeGreaterThan(0);
-    expect(carried).toEqual([]);
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }).toLowerCase());
-    expect(needles.some((needle) => stored.includes(needle))).toBe(false);
+    await expectNoKeyInRequestsOrStorage(page, requests, needles);
     await context.close();
   }, 180_000);
 });

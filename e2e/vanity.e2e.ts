@@ -1,8 +1,9 @@
-import type { Browser, Request } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { getContractAddress, keccak256 } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import { launchBrowser } from './browser';
 import { baseUrl } from './http';
+import { checkedCount, expectNoKeyInRequestsOrStorage, fitsScreenWidth, openRecordedPhonePage } from './vanity-e2e';
 
 /**
  * Issue 20: a 3-character EVM prefix found through the vanity-address page by its Web Workers and WebAssembly kernel
@@ -21,10 +22,7 @@ afterAll(async () => {
 
 describe('vanity-address in Chromium', () => {
   it('finds a 3-character prefix and a 1-character suffix; no key in any request or storage', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 } });
-    const requests: Request[] = [];
-    context.on('request', (request) => requests.push(request));
-    const page = await context.newPage();
+    const { context, page, requests } = await openRecordedPhonePage(browser);
     await page.goto('/en/vanity-address');
     await page.getByLabel('Prefix (after 0x)').fill('0xC0d');
     await page.getByLabel('Suffix').fill('e');
@@ -42,23 +40,13 @@ describe('vanity-address in Chromium', () => {
       expect(privateKeyToAddress(key as `0x${string}`)).toBe(addresses[index]);
       expect(addresses[index].toLowerCase()).toMatch(/^0xc0d[0-9a-f]{36}e$/);
     });
-    expect(Number((await page.getByTestId('vanity-checked').textContent())?.replace(/\D/g, ''))).toBeGreaterThan(0);
+    expect(await checkedCount(page)).toBeGreaterThan(0);
 
     // Phone width: the results scroll inside their box, the page itself does not scroll sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    expect(await fitsScreenWidth(page)).toBe(true);
 
     const needles = keys.flatMap((key) => [key.toLowerCase(), key.slice(2).toLowerCase()]);
-    const carried = [];
-    for (const request of requests) {
-      const text = [request.url(), JSON.stringify(await request.allHeaders()), request.postData() ?? '']
-        .join(' ')
-        .toLowerCase();
-      if (needles.some((needle) => text.includes(needle))) carried.push(request.url());
-    }
-    expect(requests.length).toBeGreaterThan(0);
-    expect(carried).toEqual([]);
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }).toLowerCase());
-    expect(needles.some((needle) => stored.includes(needle))).toBe(false);
+    await expectNoKeyInRequestsOrStorage(page, requests, needles);
     await context.close();
   }, 180_000);
 
