@@ -4,7 +4,7 @@ import Papa from 'papaparse';
 import { getContractAddress, keccak256 } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import { inlineVanityWorker } from '../../vanity/inline-vanity-worker';
-import { SECRET_MASK } from '../wallet-generation/wallet-row';
+import { runVanitySearch, setUpInlineWorker } from '../../vanity/vanity-view-test-support';
 import {
   captureDownloads,
   leaksOf,
@@ -17,12 +17,7 @@ import { VanityView } from './vanity-view';
 
 const InlineWorker = inlineVanityWorker(startEvmSearch);
 
-beforeEach(() => {
-  InlineWorker.started = 0;
-  Object.assign(globalThis, { Worker: InlineWorker });
-  Object.defineProperty(navigator, 'hardwareConcurrency', { configurable: true, value: 3 });
-});
-afterEach(() => jest.restoreAllMocks());
+setUpInlineWorker(InlineWorker, 3);
 
 describe('vanity-address page', () => {
   it('explains bad patterns in the visitor’s language and starts nothing', async () => {
@@ -47,19 +42,14 @@ describe('vanity-address page', () => {
     const spies = spyOnLeaks();
     const downloads = captureDownloads();
     const { http } = renderWalletTool(<VanityView />);
-    await waitFor(() => expect(screen.getByLabelText('Threads')).toHaveValue(3));
-    fireEvent.change(screen.getByLabelText('Prefix (after 0x)'), { target: { value: 'a' } });
-    fireEvent.change(screen.getByLabelText('Suffix'), { target: { value: 'B' } });
-    fireEvent.change(screen.getByLabelText('Addresses to find'), { target: { value: '3' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    await waitFor(() => expect(screen.getAllByTestId('vanity-address')).toHaveLength(3), { timeout: 20_000 });
-    expect(InlineWorker.started).toBe(3);
-    await screen.findByText('Done: every address you asked for was found.');
-    // Keys are masked until shown, row by row.
-    expect(screen.getAllByTestId('vanity-key').map((cell) => cell.textContent)).toEqual(Array(3).fill(SECRET_MASK));
-    for (const row of [1, 2, 3]) fireEvent.click(screen.getByRole('button', { name: `Show private key ${row}` }));
-    const keys = screen.getAllByTestId('vanity-key').map((cell) => cell.textContent ?? '');
-    const addresses = screen.getAllByTestId('vanity-address').map((cell) => cell.textContent ?? '');
+    const { keys, addresses } = await runVanitySearch(InlineWorker, {
+      prefixLabel: 'Prefix (after 0x)',
+      prefix: 'a',
+      suffix: 'B',
+      wanted: 3,
+      threads: 3,
+      timeout: 20_000,
+    });
     keys.forEach((key, index) => {
       const address = privateKeyToAddress(key as `0x${string}`);
       expect(address).toBe(addresses[index]);
