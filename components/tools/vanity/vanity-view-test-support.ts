@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SECRET_MASK } from '../evm/wallet-generation/wallet-row';
 
 /** What `inlineVanityWorker` makes: a `Worker` stand-in that counts the workers the page started. */
@@ -57,4 +57,26 @@ export async function runVanitySearch(InlineWorker: InlineWorkerClass, run: Vani
     keys: screen.getAllByTestId('vanity-key').map((cell) => cell.textContent ?? ''),
     addresses: screen.getAllByTestId('vanity-address').map((cell) => cell.textContent ?? ''),
   };
+}
+
+/**
+ * Starts a search that will not end soon (`value` in the field labelled `label`), then pauses, resumes (the count of
+ * addresses checked moves on) and stops it, the status saying each and Start offered again.
+ */
+export async function pauseResumeStop(label: string, value: string): Promise<void> {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+  const status = screen.getByRole('status');
+  expect(within(status).getByText('Searching…')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+  expect(within(status).getByText('Paused.')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
+  expect(within(status).getByText('Searching…')).toBeInTheDocument();
+  await waitFor(
+    () => expect(Number(screen.getByTestId('vanity-checked').textContent?.replace(/\D/g, ''))).toBeGreaterThan(0),
+    { timeout: 10_000 },
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+  expect(within(status).getByText('Stopped.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
 }

@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Papa from 'papaparse';
 import { getContractAddress, keccak256 } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import { inlineVanityWorker } from '../../vanity/inline-vanity-worker';
-import { runVanitySearch, setUpInlineWorker } from '../../vanity/vanity-view-test-support';
+import { pauseResumeStop, runVanitySearch, setUpInlineWorker } from '../../vanity/vanity-view-test-support';
 import {
   captureDownloads,
   leaksOf,
@@ -64,23 +64,7 @@ describe('vanity-address page', () => {
 
   it('pauses, resumes and stops', async () => {
     renderWalletTool(<VanityView />);
-    fireEvent.change(screen.getByLabelText('Prefix (after 0x)'), { target: { value: 'ffffffffffff' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    const status = screen.getByRole('status');
-    expect(within(status).getByText('Searching…')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
-    expect(within(status).getByText('Paused.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
-    expect(within(status).getByText('Searching…')).toBeInTheDocument();
-    await waitFor(
-      () => expect(Number(screen.getByTestId('vanity-checked').textContent?.replace(/\D/g, ''))).toBeGreaterThan(0),
-      {
-        timeout: 10_000,
-      },
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
-    expect(within(status).getByText('Stopped.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
+    await pauseResumeStop('Prefix (after 0x)', 'ffffffffffff');
   }, 30_000);
 
   it('contract mode: CREATE2 salts for a deployer and init code hash, each address recomputed by viem; CSV with salts', async () => {

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { Keypair } from '@solana/web3.js';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import Papa from 'papaparse';
 import { decodeBase58 } from '@/chains/solana/base58';
 import {
@@ -11,7 +11,7 @@ import {
   spyOnLeaks,
 } from '../../evm/wallet-generation/wallet-tools-test-support';
 import { inlineVanityWorker } from '../../vanity/inline-vanity-worker';
-import { runVanitySearch, setUpInlineWorker } from '../../vanity/vanity-view-test-support';
+import { pauseResumeStop, runVanitySearch, setUpInlineWorker } from '../../vanity/vanity-view-test-support';
 import { acceptSolanaHit, verifySolanaHit } from './solana-vanity-export';
 import { startSolanaSearch } from './solana-vanity-protocol';
 import { SolanaVanityView } from './solana-vanity-view';
@@ -106,20 +106,6 @@ describe('solana/vanity-address page', () => {
 
   it('pauses, resumes and stops', async () => {
     renderWalletTool(<SolanaVanityView />);
-    fireEvent.change(screen.getByLabelText('Prefix'), { target: { value: 'zzzzzzzz' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    const status = screen.getByRole('status');
-    expect(within(status).getByText('Searching…')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
-    expect(within(status).getByText('Paused.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
-    expect(within(status).getByText('Searching…')).toBeInTheDocument();
-    await waitFor(
-      () => expect(Number(screen.getByTestId('vanity-checked').textContent?.replace(/\D/g, ''))).toBeGreaterThan(0),
-      { timeout: 10_000 },
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
-    expect(within(status).getByText('Stopped.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
+    await pauseResumeStop('Prefix', 'zzzzzzzz');
   }, 30_000);
 });

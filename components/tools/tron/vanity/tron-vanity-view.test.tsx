@@ -1,6 +1,6 @@
 /** @jest-environment ./components/tools/solana/testing/jsdom-with-node-bytes.ts */
 // Node's byte arrays in jsdom (as the Tron batch sender's test): TronWeb's libraries check `instanceof Uint8Array` across realms.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import Papa from 'papaparse';
 import { TronWeb } from 'tronweb';
 import {
@@ -11,7 +11,7 @@ import {
   spyOnLeaks,
 } from '../../evm/wallet-generation/wallet-tools-test-support';
 import { inlineVanityWorker } from '../../vanity/inline-vanity-worker';
-import { runVanitySearch, setUpInlineWorker } from '../../vanity/vanity-view-test-support';
+import { pauseResumeStop, runVanitySearch, setUpInlineWorker } from '../../vanity/vanity-view-test-support';
 import { startTronSearch, type TronVanityStart } from './tron-vanity-protocol';
 import { TronVanityView } from './tron-vanity-view';
 
@@ -95,20 +95,7 @@ describe('tron/vanity-address page', () => {
 
   it('pauses, resumes and stops', async () => {
     renderWalletTool(<TronVanityView />);
-    fireEvent.change(screen.getByLabelText('Suffix'), { target: { value: 'zzzzzzzz' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    const status = screen.getByRole('status');
-    expect(within(status).getByText('Searching…')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
-    expect(within(status).getByText('Paused.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
-    await waitFor(
-      () => expect(Number(screen.getByTestId('vanity-checked').textContent?.replace(/\D/g, ''))).toBeGreaterThan(0),
-      { timeout: 10_000 },
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
-    expect(within(status).getByText('Stopped.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
+    await pauseResumeStop('Suffix', 'zzzzzzzz');
   }, 30_000);
 
   it('drops a hit TronWeb does not derive from its key, and says so', async () => {
