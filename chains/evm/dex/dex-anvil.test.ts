@@ -1,8 +1,7 @@
 import { type Address, type Hex, type PublicClient, parseEther } from 'viem';
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { freshWallets } from '@/components/tools/evm/key-batch/test-support';
-import { type AnvilInstance, startAnvil } from '@/test/anvil';
-import { setNativeBalances } from '@/test/multicall';
+import type { AnvilInstance } from '@/test/anvil';
 import { minimumReceived } from './amounts';
 import { DEX_CODE } from './errors';
 import { isQuoteStale, quoteTrade, type TradeQuote } from './quote';
@@ -22,14 +21,12 @@ import {
   addV3Liquidity,
   blockSellsTo,
   type DexStand,
-  deployDexStand,
   deployTradeToken,
-  revert,
   setTransferFee,
-  snapshot,
   tokenBalance,
   v2PairOf,
 } from './testing/dex-stand';
+import { setUpDexSuite } from './testing/dex-suite';
 
 // Real Uniswap V2 and V3 and PancakeSwap V2 (npm artifacts; PancakeSwap through BNB Chain's own `pancake-v2` registry
 // entry pointed at the stand) on anvil: quotes, calldata, approvals and the safety check, held to the wei.
@@ -41,40 +38,19 @@ let stand: DexStand;
 let token: Address;
 let feeToken: Address;
 let honeypot: Address;
-let base: Hex;
 const wallets = freshWallets(WALLETS).map((wallet) => privateKeyToAccount(wallet.key));
 
-beforeAll(async () => {
-  anvil = await startAnvil();
-  stand = await deployDexStand(anvil.rpcUrl, anvil.chainId);
-  await setNativeBalances(
-    anvil.rpcUrl,
-    new Map([
-      [privateKeyToAccount('0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6').address, 10n ** 24n],
-      ...wallets.map((wallet) => [wallet.address, parseEther('10')] as const),
-    ]),
-  );
-  token = await deployTradeToken(stand, parseEther('10000000'));
-  await addV2Liquidity(stand, token, parseEther('1000000'), parseEther('100'));
-  await addV3Liquidity(stand, token, parseEther('1000000'), parseEther('100'));
-  await addV2Liquidity(stand, token, parseEther('1000000'), parseEther('100'), 'pancake');
-  feeToken = await deployTradeToken(stand, parseEther('10000000'), { symbol: 'FEE', feeBps: 300 });
-  await addV2Liquidity(stand, feeToken, parseEther('1000000'), parseEther('100'));
-  await addV2Liquidity(stand, feeToken, parseEther('1000000'), parseEther('100'), 'pancake');
-  honeypot = await deployTradeToken(stand, parseEther('10000000'), { symbol: 'HONEY' });
-  const honeyPair = await addV2Liquidity(stand, honeypot, parseEther('1000000'), parseEther('100'));
-  await blockSellsTo(stand, honeypot, honeyPair);
-  base = await snapshot(stand);
-}, 120_000);
-
-afterEach(async () => {
-  await revert(stand, base);
-  base = await snapshot(stand);
-});
-
-afterAll(async () => {
-  await anvil?.stop();
-});
+setUpDexSuite(
+  wallets.map((wallet) => wallet.address),
+  async (suite) => {
+    ({ anvil, stand, token, honeypot } = suite);
+    await addV2Liquidity(stand, token, parseEther('1000000'), parseEther('100'), 'pancake');
+    feeToken = await deployTradeToken(stand, parseEther('10000000'), { symbol: 'FEE', feeBps: 300 });
+    await addV2Liquidity(stand, feeToken, parseEther('1000000'), parseEther('100'));
+    await addV2Liquidity(stand, feeToken, parseEther('1000000'), parseEther('100'), 'pancake');
+  },
+  parseEther('10'),
+);
 
 const DEX_IDS = {
   v2: 'uniswap-v2',

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { SecretNotice } from '../evm/wallet-generation/secret-notice';
 import { logicalCores } from './use-vanity-run';
 
 /** At most this many results a run. */
@@ -82,5 +83,83 @@ export function VanityCaseField({
         <span className="account-field__hint"> {hint}</span>
       </span>
     </label>
+  );
+}
+
+/** A vanity page's heading, its intro and the notice that keys are made in this browser only. */
+export function VanityHeader({ title, intro }: { title: string; intro: string }) {
+  return (
+    <>
+      <header>
+        <h1>{title}</h1>
+        <p className="account-card__muted">{intro}</p>
+      </header>
+      <SecretNotice />
+    </>
+  );
+}
+
+interface VanityTextFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  maxLength?: number;
+  /** Shown before the input (a fixed first character), hidden from screen readers. */
+  lead?: string;
+  error?: string | null;
+  hint?: ReactNode;
+  /** The hint's id when another field points at it too; `${id}-hint` by default. */
+  hintId?: string;
+  /** The error takes the hint's place rather than standing above it. */
+  errorReplacesHint?: boolean;
+}
+
+/** A pattern or address input of a vanity form: its label, then the error (announced) and the hint under it. */
+export function VanityTextField(props: VanityTextFieldProps) {
+  const { id, label, value, onChange, placeholder, maxLength, lead, error, hint, errorReplacesHint = false } = props;
+  const hintId = props.hintId ?? `${id}-hint`;
+  const errorId = `${id}-error`;
+  const showHint = hint !== undefined && !(error && errorReplacesHint);
+  const input = (
+    <input
+      id={id}
+      className="account-field__input"
+      style={lead === undefined ? undefined : { minWidth: 0, flex: 1 }}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      placeholder={placeholder}
+      autoComplete="off"
+      spellCheck={false}
+      maxLength={maxLength}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : hint !== undefined ? hintId : undefined}
+    />
+  );
+  return (
+    <div className="account-field">
+      <label htmlFor={id} className="account-field__label">
+        {label}
+      </label>
+      {lead === undefined ? (
+        input
+      ) : (
+        <div style={{ display: 'flex', alignItems: 'center', gap: '0.35rem', minWidth: 0 }}>
+          <code aria-hidden="true">{lead}</code>
+          {input}
+        </div>
+      )}
+      {error ? (
+        <p id={errorId} className="account-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {showHint ? (
+        <p id={hintId} className="account-field__hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -3,17 +3,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { type Address, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import {
-  addV2Liquidity,
-  type DexStand,
-  deployDexStand,
-  deployTradeToken,
-  STAND_DEPLOYER,
-  tokenBalance,
-} from '@/chains/evm/dex/testing/dex-stand';
+import { addV2Liquidity, type DexStand, deployTradeToken, tokenBalance } from '@/chains/evm/dex/testing/dex-stand';
+import { setUpDexViewStand } from '@/chains/evm/dex/testing/dex-view-stand';
 import { createFakeHttpClient, serverError } from '@/lib/client/testing/fake-http-client';
 import { renderWithProviders } from '@/lib/client/testing/render-with-providers';
-import { type AnvilInstance, startAnvil } from '@/test/anvil';
+import type { AnvilInstance } from '@/test/anvil';
 import { setNativeBalances } from '@/test/multicall';
 import { BatchTradeView } from './batch-trade-view';
 
@@ -26,27 +20,10 @@ let anvil: AnvilInstance;
 let stand: DexStand;
 let token: Address;
 
-beforeAll(async () => {
-  anvil = await startAnvil();
-  stand = await deployDexStand(anvil.rpcUrl, anvil.chainId);
-  await setNativeBalances(anvil.rpcUrl, new Map([[STAND_DEPLOYER.address, 10n ** 24n]]));
+setUpDexViewStand({ sizedElements: true }, async (suite) => {
+  ({ anvil, stand } = suite);
   token = await deployTradeToken(stand, parseEther('10000000'), { symbol: 'TRD' });
   await addV2Liquidity(stand, token, parseEther('1000000'), parseEther('100'));
-}, 120_000);
-
-afterAll(async () => {
-  await anvil?.stop();
-});
-
-beforeEach(() => {
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-  jest.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(420);
-  jest.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1000);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
 });
 
 async function fillForm(keys: readonly string[]) {

@@ -14,7 +14,6 @@ import { SecretTextarea } from '@/components/tools/key-batch/secret-textarea';
 import { TextField } from '@/components/tools/key-batch/text-field';
 import { useKeyIssueText } from '@/components/tools/key-batch/use-key-issue-text';
 import { usePlanRead } from '@/components/tools/key-batch/use-plan-read';
-import { useToolDraft } from '@/lib/client/tool-draft';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { createRpcClient } from '../key-batch/chain';
 import { parseKeyList } from '../key-batch/keys';
@@ -25,6 +24,7 @@ import { useKeyBatchRun } from '../key-batch/use-key-batch-run';
 import { useRunBusy } from '../key-batch/use-run-busy';
 import { DexPicker, useDexChoice, useTradeErrorText } from './dex-choice';
 import { createTradeDriver } from './trade-driver';
+import { decimalFields, RadioChoices, TokenField, useTradeDraft } from './trade-fields';
 import { EMPTY_TRADE_DRAFT, type FieldProblem, parseTradeDraft, parseTradeForm, type TradeDraft } from './trade-form';
 import { planTrade, type TradePlan, tradeJob } from './trade-plan';
 import { type AssetUnits, TradePlanTable } from './trade-plan-table';
@@ -57,13 +57,7 @@ export function BatchTradeView({ variant, access, loginHref }: BatchTradeViewPro
   const [keysText, setKeysText] = useState('');
   const deferredKeys = useDeferredValue(keysText);
   const keys = useMemo(() => parseKeyList(deferredKeys), [deferredKeys]);
-  const [draft, setDraft] = useToolDraft<TradeDraft>(tool, EMPTY_TRADE_DRAFT, parseTradeDraft);
-  const set = useCallback(
-    <K extends keyof TradeDraft>(key: K) =>
-      (value: TradeDraft[K]) =>
-        setDraft((current) => ({ ...current, [key]: value })),
-    [setDraft],
-  );
+  const [draft, set] = useTradeDraft<TradeDraft>(tool, EMPTY_TRADE_DRAFT, parseTradeDraft);
   const runState = useKeyBatchRun(tool);
   const isBusy = useRunBusy(runState.run);
   const issueText = useKeyIssueText();
@@ -139,6 +133,7 @@ export function BatchTradeView({ variant, access, loginHref }: BatchTradeViewPro
   const problemText = (problem: FieldProblem) => t(`problems.${problem}`, { decimals: amountDecimals ?? 18 });
   const fieldError = (problem: FieldProblem, text: string) =>
     text.trim() !== '' && form.problems.includes(problem) ? problemText(problem) : undefined;
+  const field = decimalFields(draft, set, fieldError);
   const amountSymbol =
     draft.side === 'buy' ? (target?.nativeSymbol ?? 'ETH') : tokenInfo.kind === 'ready' ? tokenInfo.symbol : '';
 
@@ -167,83 +162,44 @@ export function BatchTradeView({ variant, access, loginHref }: BatchTradeViewPro
         <ChainPicker endpoint={endpoint} locale={locale} disabled={isBusy} />
       </div>
       <DexPicker choice={dex} draft={draft} onChange={set} disabled={isBusy} />
-      <TextField
-        label={t('tokenLabel')}
-        hint={tokenInfo.kind === 'ready' ? `${tokenInfo.symbol} · ${tokenInfo.decimals}` : t('tokenHint')}
+      <TokenField
         value={draft.tokenText}
         onChange={set('tokenText')}
-        placeholder="0x…"
+        token={token}
+        tokenInfo={tokenInfo}
         disabled={isBusy}
-        error={
-          draft.tokenText.trim() !== '' && !token
-            ? t('addressInvalid')
-            : tokenInfo.kind === 'not-token'
-              ? t('notToken')
-              : undefined
-        }
       />
       <fieldset className="check-balance__panel" disabled={isBusy}>
         <legend>{t('sideLabel')}</legend>
-        {(['buy', 'sell'] as const).map((side) => (
-          <label key={side} className="key-batch__choice">
-            <input
-              type="radio"
-              name={`${tool}-side`}
-              checked={draft.side === side}
-              onChange={() => set('side')(side)}
-            />{' '}
-            {t(`side.${side}`)}
-          </label>
-        ))}
+        <RadioChoices
+          name={`${tool}-side`}
+          choices={['buy', 'sell'] as const}
+          value={draft.side}
+          onChange={set('side')}
+          label={(side) => t(`side.${side}`)}
+        />
       </fieldset>
       <fieldset className="check-balance__panel" disabled={isBusy}>
         <legend>{t('amountLabel', { symbol: amountSymbol })}</legend>
-        {(['fixed', 'range', 'percent'] as const).map((mode) => (
-          <label key={mode} className="key-batch__choice">
-            <input
-              type="radio"
-              name={`${tool}-amount-mode`}
-              checked={draft.amountMode === mode}
-              onChange={() => set('amountMode')(mode)}
-            />{' '}
-            {t(`amountMode.${mode}`)}
-          </label>
-        ))}
-        {draft.amountMode === 'fixed' && (
-          <TextField
-            label={t('amountFixed')}
-            value={draft.amountText}
-            onChange={set('amountText')}
-            inputMode="decimal"
-            error={fieldError('amount', draft.amountText)}
-          />
-        )}
+        <RadioChoices
+          name={`${tool}-amount-mode`}
+          choices={['fixed', 'range', 'percent'] as const}
+          value={draft.amountMode}
+          onChange={set('amountMode')}
+          label={(mode) => t(`amountMode.${mode}`)}
+        />
+        {draft.amountMode === 'fixed' && <TextField label={t('amountFixed')} {...field('amountText', 'amount')} />}
         {draft.amountMode === 'range' && (
           <>
-            <TextField
-              label={t('amountMin')}
-              value={draft.minText}
-              onChange={set('minText')}
-              inputMode="decimal"
-              error={fieldError('min', draft.minText)}
-            />
-            <TextField
-              label={t('amountMax')}
-              value={draft.maxText}
-              onChange={set('maxText')}
-              inputMode="decimal"
-              error={fieldError('max', draft.maxText) ?? fieldError('range', draft.maxText)}
-            />
+            <TextField label={t('amountMin')} {...field('minText', 'min')} />
+            <TextField label={t('amountMax')} {...field('maxText', 'max', 'range')} />
           </>
         )}
         {draft.amountMode === 'percent' && (
           <TextField
             label={t('amountPercent')}
             hint={draft.side === 'buy' ? t('percentBuyHint') : t('percentSellHint')}
-            value={draft.percentText}
-            onChange={set('percentText')}
-            inputMode="decimal"
-            error={fieldError('percent', draft.percentText)}
+            {...field('percentText', 'percent')}
           />
         )}
       </fieldset>
@@ -268,20 +224,14 @@ export function BatchTradeView({ variant, access, loginHref }: BatchTradeViewPro
         <TextField
           label={t('gasLimitLabel')}
           hint={t('gasLimitHint')}
-          value={draft.gasLimitText}
-          onChange={set('gasLimitText')}
-          inputMode="decimal"
+          {...field('gasLimitText', 'gasLimit')}
           disabled={isBusy}
-          error={fieldError('gasLimit', draft.gasLimitText)}
         />
         <TextField
           label={t('gasPriceLabel')}
           hint={t('gasPriceHint')}
-          value={draft.gasPriceText}
-          onChange={set('gasPriceText')}
-          inputMode="decimal"
+          {...field('gasPriceText', 'gasPrice')}
           disabled={isBusy}
-          error={fieldError('gasPrice', draft.gasPriceText)}
         />
       </div>
       <SecretTextarea

@@ -7,15 +7,14 @@ import { chainDexes } from '@/chains/evm/dex/registry';
 import {
   addBscPancakeLiquidity,
   type DexStand,
-  deployDexStand,
   deployTradeToken,
   placePancakeV2AtBscAddresses,
-  STAND_DEPLOYER,
   tokenBalance,
 } from '@/chains/evm/dex/testing/dex-stand';
+import { setUpDexViewStand } from '@/chains/evm/dex/testing/dex-view-stand';
 import { createFakeHttpClient, serverError } from '@/lib/client/testing/fake-http-client';
 import { renderWithProviders } from '@/lib/client/testing/render-with-providers';
-import { type AnvilInstance, startAnvil } from '@/test/anvil';
+import type { AnvilInstance } from '@/test/anvil';
 import { setNativeBalances } from '@/test/multicall';
 import { BatchTradeView } from './batch-trade-view';
 
@@ -30,34 +29,20 @@ let stand: DexStand;
 let token: Address;
 let pair: Address;
 
-beforeAll(async () => {
-  anvil = await startAnvil({ chainId: 56 });
-  stand = await deployDexStand(anvil.rpcUrl, anvil.chainId, { withV3: false, withPancakeV2: true });
-  await setNativeBalances(anvil.rpcUrl, new Map([[STAND_DEPLOYER.address, 10n ** 24n]]));
-  await placePancakeV2AtBscAddresses(stand);
-  token = await deployTradeToken(stand, parseEther('10000000'), { symbol: 'CAKE2' });
-  pair = await addBscPancakeLiquidity(stand, token, parseEther('1000000'), parseEther('100'));
-  // WBNB's address answers as WETH9 does, its constructor's storage included.
-  const wbnb = chainDexes(56)?.wrappedNative as Address;
-  const erc20 = parseAbi(['function symbol() view returns (string)', 'function decimals() view returns (uint8)']);
-  expect(await stand.client.readContract({ address: wbnb, abi: erc20, functionName: 'symbol' })).toBe('WETH');
-  expect(await stand.client.readContract({ address: wbnb, abi: erc20, functionName: 'decimals' })).toBe(18);
-}, 120_000);
-
-afterAll(async () => {
-  await anvil?.stop();
-});
-
-beforeEach(() => {
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-  jest.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(420);
-  jest.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1000);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-});
+setUpDexViewStand(
+  { anvil: { chainId: 56 }, stand: { withV3: false, withPancakeV2: true }, sizedElements: true },
+  async (suite) => {
+    ({ anvil, stand } = suite);
+    await placePancakeV2AtBscAddresses(stand);
+    token = await deployTradeToken(stand, parseEther('10000000'), { symbol: 'CAKE2' });
+    pair = await addBscPancakeLiquidity(stand, token, parseEther('1000000'), parseEther('100'));
+    // WBNB's address answers as WETH9 does, its constructor's storage included.
+    const wbnb = chainDexes(56)?.wrappedNative as Address;
+    const erc20 = parseAbi(['function symbol() view returns (string)', 'function decimals() view returns (uint8)']);
+    expect(await stand.client.readContract({ address: wbnb, abi: erc20, functionName: 'symbol' })).toBe('WETH');
+    expect(await stand.client.readContract({ address: wbnb, abi: erc20, functionName: 'decimals' })).toBe(18);
+  },
+);
 
 it('buys and sells through PancakeSwap V2 at its BNB Chain addresses from three pasted wallets', async () => {
   const bsc = chainDexes(56);

@@ -1,21 +1,10 @@
 import { type Address, type Hex, parseEther, recoverTransactionAddress, type TransactionSerialized } from 'viem';
 import { DEX_CODE } from '@/chains/evm/dex/errors';
 import type { Dex } from '@/chains/evm/dex/registry';
-import {
-  addV2Liquidity,
-  addV3Liquidity,
-  blockSellsTo,
-  type DexStand,
-  deployDexStand,
-  deployTradeToken,
-  revert,
-  STAND_DEPLOYER,
-  snapshot,
-  tokenBalance,
-} from '@/chains/evm/dex/testing/dex-stand';
+import { addV2Liquidity, type DexStand, tokenBalance } from '@/chains/evm/dex/testing/dex-stand';
+import { setUpDexSuite } from '@/chains/evm/dex/testing/dex-suite';
 import { BatchExecutor } from '@/lib/batch/executor';
-import { type AnvilInstance, startAnvil } from '@/test/anvil';
-import { setNativeBalances } from '@/test/multicall';
+import type { AnvilInstance } from '@/test/anvil';
 import { AttemptLog } from '../key-batch/attempts';
 import { targetFor } from '../key-batch/chain';
 import { parseKeyList } from '../key-batch/keys';
@@ -34,7 +23,6 @@ let anvil: AnvilInstance;
 let stand: DexStand;
 let token: Address;
 let honeypot: Address;
-let base: Hex;
 const pools: Record<Route, Address> = {
   v2: '0x',
   v3: '0x',
@@ -45,36 +33,17 @@ const pools: Record<Route, Address> = {
 const wallets = freshWallets(WALLETS);
 const keys = parseKeyList(wallets.map((wallet) => wallet.key).join('\n'));
 
-beforeAll(async () => {
-  anvil = await startAnvil();
-  stand = await deployDexStand(anvil.rpcUrl, anvil.chainId);
-  await setNativeBalances(
-    anvil.rpcUrl,
-    new Map([
-      [STAND_DEPLOYER.address, 10n ** 24n],
-      ...wallets.map((wallet) => [wallet.address, parseEther('5')] as const),
-    ]),
-  );
-  token = await deployTradeToken(stand, parseEther('10000000'));
-  pools.v2 = await addV2Liquidity(stand, token, parseEther('1000000'), parseEther('100'));
-  pools.v3 = await addV3Liquidity(stand, token, parseEther('1000000'), parseEther('100'));
-  pools['universal-v2'] = pools.v2;
-  pools['universal-v3'] = pools.v3;
-  pools['pancake-v2'] = await addV2Liquidity(stand, token, parseEther('1000000'), parseEther('100'), 'pancake');
-  honeypot = await deployTradeToken(stand, parseEther('10000000'), { symbol: 'HONEY' });
-  const pair = await addV2Liquidity(stand, honeypot, parseEther('1000000'), parseEther('100'));
-  await blockSellsTo(stand, honeypot, pair);
-  base = await snapshot(stand);
-}, 120_000);
-
-afterEach(async () => {
-  await revert(stand, base);
-  base = await snapshot(stand);
-});
-
-afterAll(async () => {
-  await anvil?.stop();
-});
+setUpDexSuite(
+  wallets.map((wallet) => wallet.address),
+  async (suite) => {
+    ({ anvil, stand, token, honeypot } = suite);
+    pools.v2 = suite.pools.v2;
+    pools.v3 = suite.pools.v3;
+    pools['universal-v2'] = pools.v2;
+    pools['universal-v3'] = pools.v3;
+    pools['pancake-v2'] = await addV2Liquidity(stand, token, parseEther('1000000'), parseEther('100'), 'pancake');
+  },
+);
 
 const DEX_IDS = {
   v2: 'uniswap-v2',

@@ -3,17 +3,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { type Address, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import {
-  addV2Liquidity,
-  blockSellsTo,
-  type DexStand,
-  deployDexStand,
-  deployTradeToken,
-  STAND_DEPLOYER,
-} from '@/chains/evm/dex/testing/dex-stand';
+import { addV2Liquidity, blockSellsTo, type DexStand, deployTradeToken } from '@/chains/evm/dex/testing/dex-stand';
+import { setUpDexViewStand } from '@/chains/evm/dex/testing/dex-view-stand';
 import { createFakeHttpClient, serverError } from '@/lib/client/testing/fake-http-client';
 import { renderWithProviders } from '@/lib/client/testing/render-with-providers';
-import { type AnvilInstance, startAnvil } from '@/test/anvil';
+import type { AnvilInstance } from '@/test/anvil';
 import { setNativeBalances } from '@/test/multicall';
 import { BmmView } from './bmm-view';
 import { SESSION_STORAGE_KEY } from './session-store';
@@ -29,24 +23,13 @@ let stand: DexStand;
 let token: Address;
 let honeypot: Address;
 
-beforeAll(async () => {
-  anvil = await startAnvil();
-  stand = await deployDexStand(anvil.rpcUrl, anvil.chainId, { withV3: false });
-  await setNativeBalances(anvil.rpcUrl, new Map([[STAND_DEPLOYER.address, 10n ** 24n]]));
+setUpDexViewStand({ stand: { withV3: false } }, async (suite) => {
+  ({ anvil, stand } = suite);
   token = await deployTradeToken(stand, parseEther('10000000'), { symbol: 'BMM' });
   await addV2Liquidity(stand, token, parseEther('1000000'), parseEther('100'));
   honeypot = await deployTradeToken(stand, parseEther('10000000'), { symbol: 'HNY' });
   const pair = await addV2Liquidity(stand, honeypot, parseEther('1000000'), parseEther('100'));
   await blockSellsTo(stand, honeypot, pair);
-}, 120_000);
-
-afterAll(async () => {
-  await anvil?.stop();
-});
-
-beforeEach(() => {
-  window.localStorage.clear();
-  window.sessionStorage.clear();
 });
 
 async function fillForm(keys: readonly string[], tokenAddress: Address, symbol: string) {

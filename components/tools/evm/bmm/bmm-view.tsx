@@ -13,10 +13,10 @@ import { maskLeadingKey } from '@/components/tools/key-batch/secret-input';
 import { SecretTextarea } from '@/components/tools/key-batch/secret-textarea';
 import { TextField } from '@/components/tools/key-batch/text-field';
 import { useKeyIssueText } from '@/components/tools/key-batch/use-key-issue-text';
-import { useToolDraft } from '@/lib/client/tool-draft';
 import { createLocalStore } from '@/lib/http/local-store';
 import { useSiteLocale } from '@/lib/i18n/use-site-locale';
 import { DexPicker, useDexChoice, useTradeErrorText } from '../batch-trade/dex-choice';
+import { decimalFields, RadioChoices, TokenField, useTradeDraft } from '../batch-trade/trade-fields';
 import { createRpcClient } from '../key-batch/chain';
 import { parseKeyList } from '../key-batch/keys';
 import { useChainTarget } from '../key-batch/use-chain-target';
@@ -64,13 +64,7 @@ export function BmmView({ access, loginHref }: BmmViewProps) {
   const keys = useMemo(() => parseKeyList(deferredKeys), [deferredKeys]);
   const issueText = useKeyIssueText();
   const errorText = useTradeErrorText();
-  const [draft, setDraft] = useToolDraft<SessionDraft>(TOOL, EMPTY_SESSION_DRAFT, parseSessionDraft);
-  const set = useCallback(
-    <K extends keyof SessionDraft>(key: K) =>
-      (value: SessionDraft[K]) =>
-        setDraft((current) => ({ ...current, [key]: value })),
-    [setDraft],
-  );
+  const [draft, set] = useTradeDraft<SessionDraft>(TOOL, EMPTY_SESSION_DRAFT, parseSessionDraft);
   const dex = useDexChoice(client as PublicClient | undefined, target?.chainId, draft);
   const token = checksumEvmAddress(draft.tokenText);
   const tokenInfo = useTokenInfo(client as PublicClient | undefined, token ?? undefined);
@@ -227,6 +221,7 @@ export function BmmView({ access, loginHref }: BmmViewProps) {
     });
   const fieldError = (problem: SessionProblem, text: string) =>
     text.trim() !== '' && form.problems.includes(problem) ? problemText(problem) : undefined;
+  const field = decimalFields(draft, set, fieldError);
   const tokenSymbol = tokenInfo.kind === 'ready' ? tokenInfo.symbol : '';
   const isRunning = session?.status === 'running';
   // A failed action, else the last failed tick while the log still ends on it (in the user's language).
@@ -269,96 +264,38 @@ export function BmmView({ access, loginHref }: BmmViewProps) {
       {isLoaded && !hasSession && (
         <>
           <DexPicker choice={dex} draft={draft} onChange={set} />
-          <TextField
-            label={tTrade('tokenLabel')}
-            hint={tokenInfo.kind === 'ready' ? `${tokenInfo.symbol} · ${tokenInfo.decimals}` : tTrade('tokenHint')}
-            value={draft.tokenText}
-            onChange={set('tokenText')}
-            placeholder="0x…"
-            error={
-              draft.tokenText.trim() !== '' && !token
-                ? tTrade('addressInvalid')
-                : tokenInfo.kind === 'not-token'
-                  ? tTrade('notToken')
-                  : undefined
-            }
-          />
+          <TokenField value={draft.tokenText} onChange={set('tokenText')} token={token} tokenInfo={tokenInfo} />
           <fieldset className="check-balance__panel">
             <legend>{t('patternLabel')}</legend>
-            {PATTERNS.map((pattern) => (
-              <label key={pattern} className="key-batch__choice">
-                <input
-                  type="radio"
-                  name="bmm-pattern"
-                  checked={draft.pattern === pattern}
-                  onChange={() => set('pattern')(pattern)}
-                />{' '}
-                {t(`pattern.${pattern}`)}
-              </label>
-            ))}
+            <RadioChoices
+              name="bmm-pattern"
+              choices={PATTERNS}
+              value={draft.pattern}
+              onChange={set('pattern')}
+              label={(pattern) => t(`pattern.${pattern}`)}
+            />
             {draft.pattern === 'random' && (
-              <TextField
-                label={t('buyPercentLabel')}
-                value={draft.buyPercentText}
-                onChange={set('buyPercentText')}
-                inputMode="decimal"
-                error={fieldError('buyPercent', draft.buyPercentText)}
-              />
+              <TextField label={t('buyPercentLabel')} {...field('buyPercentText', 'buyPercent')} />
             )}
           </fieldset>
           <div className="key-batch__setup">
             {draft.pattern !== 'sell-only' && (
               <>
-                <TextField
-                  label={t('buyMin', { symbol: coinSymbol })}
-                  value={draft.buyMinText}
-                  onChange={set('buyMinText')}
-                  inputMode="decimal"
-                  error={fieldError('buyMin', draft.buyMinText)}
-                />
-                <TextField
-                  label={t('buyMax', { symbol: coinSymbol })}
-                  value={draft.buyMaxText}
-                  onChange={set('buyMaxText')}
-                  inputMode="decimal"
-                  error={fieldError('buyMax', draft.buyMaxText) ?? fieldError('buyRange', draft.buyMaxText)}
-                />
+                <TextField label={t('buyMin', { symbol: coinSymbol })} {...field('buyMinText', 'buyMin')} />
+                <TextField label={t('buyMax', { symbol: coinSymbol })} {...field('buyMaxText', 'buyMax', 'buyRange')} />
               </>
             )}
             {draft.pattern !== 'buy-only' && (
               <>
-                <TextField
-                  label={t('sellMin', { symbol: tokenSymbol })}
-                  value={draft.sellMinText}
-                  onChange={set('sellMinText')}
-                  inputMode="decimal"
-                  error={fieldError('sellMin', draft.sellMinText)}
-                />
+                <TextField label={t('sellMin', { symbol: tokenSymbol })} {...field('sellMinText', 'sellMin')} />
                 <TextField
                   label={t('sellMax', { symbol: tokenSymbol })}
-                  value={draft.sellMaxText}
-                  onChange={set('sellMaxText')}
-                  inputMode="decimal"
-                  error={fieldError('sellMax', draft.sellMaxText) ?? fieldError('sellRange', draft.sellMaxText)}
+                  {...field('sellMaxText', 'sellMax', 'sellRange')}
                 />
               </>
             )}
-            <TextField
-              label={t('intervalMin')}
-              value={draft.intervalMinText}
-              onChange={set('intervalMinText')}
-              inputMode="decimal"
-              error={fieldError('intervalMin', draft.intervalMinText)}
-            />
-            <TextField
-              label={t('intervalMax')}
-              value={draft.intervalMaxText}
-              onChange={set('intervalMaxText')}
-              inputMode="decimal"
-              error={
-                fieldError('intervalMax', draft.intervalMaxText) ?? fieldError('intervalRange', draft.intervalMaxText)
-              }
-            />
+            <TextField label={t('intervalMin')} {...field('intervalMinText', 'intervalMin')} />
+            <TextField label={t('intervalMax')} {...field('intervalMaxText', 'intervalMax', 'intervalRange')} />
             <TextField
               label={tTrade('slippageLabel')}
               hint={tTrade('slippageHint')}
@@ -379,32 +316,16 @@ export function BmmView({ access, loginHref }: BmmViewProps) {
             <legend>{t('bandLabel', { symbol: coinSymbol, token: tokenSymbol })}</legend>
             <p className="account-card__muted">{t('bandHint')}</p>
             <div className="key-batch__setup">
-              <TextField
-                label={t('bandBottom')}
-                value={draft.bandBottomText}
-                onChange={set('bandBottomText')}
-                inputMode="decimal"
-                error={fieldError('bandBottom', draft.bandBottomText)}
-              />
-              <TextField
-                label={t('bandTop')}
-                value={draft.bandTopText}
-                onChange={set('bandTopText')}
-                inputMode="decimal"
-                error={fieldError('bandTop', draft.bandTopText) ?? fieldError('band', draft.bandTopText)}
-              />
+              <TextField label={t('bandBottom')} {...field('bandBottomText', 'bandBottom')} />
+              <TextField label={t('bandTop')} {...field('bandTopText', 'bandTop', 'band')} />
             </div>
-            {(['pause', 'stop'] as const).map((choice) => (
-              <label key={choice} className="key-batch__choice">
-                <input
-                  type="radio"
-                  name="bmm-band-exit"
-                  checked={draft.onBandExit === choice}
-                  onChange={() => set('onBandExit')(choice)}
-                />{' '}
-                {t(`bandExit.${choice}`)}
-              </label>
-            ))}
+            <RadioChoices
+              name="bmm-band-exit"
+              choices={['pause', 'stop'] as const}
+              value={draft.onBandExit}
+              onChange={set('onBandExit')}
+              label={(choice) => t(`bandExit.${choice}`)}
+            />
           </fieldset>
           <fieldset className="check-balance__panel">
             <legend>{t('stopsLabel')}</legend>
@@ -412,33 +333,15 @@ export function BmmView({ access, loginHref }: BmmViewProps) {
               <TextField
                 label={t('budget', { symbol: coinSymbol })}
                 hint={t('budgetHint')}
-                value={draft.budgetText}
-                onChange={set('budgetText')}
-                inputMode="decimal"
-                error={fieldError('budget', draft.budgetText)}
+                {...field('budgetText', 'budget')}
               />
               <TextField
                 label={t('volume', { symbol: coinSymbol })}
                 hint={t('volumeHint')}
-                value={draft.volumeText}
-                onChange={set('volumeText')}
-                inputMode="decimal"
-                error={fieldError('volume', draft.volumeText)}
+                {...field('volumeText', 'volume')}
               />
-              <TextField
-                label={t('duration')}
-                value={draft.durationText}
-                onChange={set('durationText')}
-                inputMode="decimal"
-                error={fieldError('duration', draft.durationText)}
-              />
-              <TextField
-                label={t('maxTrades')}
-                value={draft.maxTradesText}
-                onChange={set('maxTradesText')}
-                inputMode="decimal"
-                error={fieldError('maxTrades', draft.maxTradesText)}
-              />
+              <TextField label={t('duration')} {...field('durationText', 'duration')} />
+              <TextField label={t('maxTrades')} {...field('maxTradesText', 'maxTrades')} />
             </div>
           </fieldset>
         </>

@@ -1,21 +1,10 @@
-import { type Address, type Hex, parseEther, parseUnits } from 'viem';
+import { type Address, parseEther, parseUnits } from 'viem';
 import { DEX_CODE } from '@/chains/evm/dex/errors';
 import type { Dex } from '@/chains/evm/dex/registry';
-import {
-  addV2Liquidity,
-  addV3Liquidity,
-  blockSellsTo,
-  type DexStand,
-  deployDexStand,
-  deployTradeToken,
-  revert,
-  STAND_DEPLOYER,
-  snapshot,
-  tokenBalance,
-} from '@/chains/evm/dex/testing/dex-stand';
+import { type DexStand, tokenBalance } from '@/chains/evm/dex/testing/dex-stand';
+import { setUpDexSuite } from '@/chains/evm/dex/testing/dex-suite';
 import { createLocalStore } from '@/lib/http/local-store';
-import { type AnvilInstance, startAnvil } from '@/test/anvil';
-import { setNativeBalances } from '@/test/multicall';
+import type { AnvilInstance } from '@/test/anvil';
 import { targetFor } from '../key-batch/chain';
 import { parseKeyList } from '../key-batch/keys';
 import { fastClient, faultyClient, freshWallets } from '../key-batch/test-support';
@@ -33,39 +22,17 @@ let anvil: AnvilInstance;
 let stand: DexStand;
 let token: Address;
 let honeypot: Address;
-let base: Hex;
 const wallets = freshWallets(WALLET_COUNT);
 const keys = parseKeyList(wallets.map((wallet) => wallet.key).join('\n'));
 /** 1,000,000 tokens against 100 coins: 10^14 wei per token. */
 const START_PRICE = 10n ** 14n;
 
-beforeAll(async () => {
-  anvil = await startAnvil();
-  stand = await deployDexStand(anvil.rpcUrl, anvil.chainId);
-  await setNativeBalances(
-    anvil.rpcUrl,
-    new Map([
-      [STAND_DEPLOYER.address, 10n ** 24n],
-      ...wallets.map((wallet) => [wallet.address, parseEther('5')] as const),
-    ]),
-  );
-  token = await deployTradeToken(stand, parseEther('10000000'));
-  await addV2Liquidity(stand, token, parseEther('1000000'), parseEther('100'));
-  await addV3Liquidity(stand, token, parseEther('1000000'), parseEther('100'));
-  honeypot = await deployTradeToken(stand, parseEther('10000000'), { symbol: 'HONEY' });
-  const pair = await addV2Liquidity(stand, honeypot, parseEther('1000000'), parseEther('100'));
-  await blockSellsTo(stand, honeypot, pair);
-  base = await snapshot(stand);
-}, 120_000);
-
-afterEach(async () => {
-  await revert(stand, base);
-  base = await snapshot(stand);
-});
-
-afterAll(async () => {
-  await anvil?.stop();
-});
+setUpDexSuite(
+  wallets.map((wallet) => wallet.address),
+  (suite) => {
+    ({ anvil, stand, token, honeypot } = suite);
+  },
+);
 
 function client() {
   return fastClient(targetFor(anvil.chainId, anvil.rpcUrl, true));

@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Papa from 'papaparse';
 import { getContractAddress, keccak256 } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import { inlineVanityWorker } from '../../vanity/inline-vanity-worker';
-import { SECRET_MASK } from '../wallet-generation/wallet-row';
+import { pauseResumeStop, runVanitySearch, setUpInlineWorker } from '../../vanity/vanity-view-test-support';
 import {
   captureDownloads,
   leaksOf,
@@ -17,12 +17,7 @@ import { VanityView } from './vanity-view';
 
 const InlineWorker = inlineVanityWorker(startEvmSearch);
 
-beforeEach(() => {
-  InlineWorker.started = 0;
-  Object.assign(globalThis, { Worker: InlineWorker });
-  Object.defineProperty(navigator, 'hardwareConcurrency', { configurable: true, value: 3 });
-});
-afterEach(() => jest.restoreAllMocks());
+setUpInlineWorker(InlineWorker, 3);
 
 describe('vanity-address page', () => {
   it('explains bad patterns in the visitor’s language and starts nothing', async () => {
@@ -47,19 +42,14 @@ describe('vanity-address page', () => {
     const spies = spyOnLeaks();
     const downloads = captureDownloads();
     const { http } = renderWalletTool(<VanityView />);
-    await waitFor(() => expect(screen.getByLabelText('Threads')).toHaveValue(3));
-    fireEvent.change(screen.getByLabelText('Prefix (after 0x)'), { target: { value: 'a' } });
-    fireEvent.change(screen.getByLabelText('Suffix'), { target: { value: 'B' } });
-    fireEvent.change(screen.getByLabelText('Addresses to find'), { target: { value: '3' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    await waitFor(() => expect(screen.getAllByTestId('vanity-address')).toHaveLength(3), { timeout: 20_000 });
-    expect(InlineWorker.started).toBe(3);
-    await screen.findByText('Done: every address you asked for was found.');
-    // Keys are masked until shown, row by row.
-    expect(screen.getAllByTestId('vanity-key').map((cell) => cell.textContent)).toEqual(Array(3).fill(SECRET_MASK));
-    for (const row of [1, 2, 3]) fireEvent.click(screen.getByRole('button', { name: `Show private key ${row}` }));
-    const keys = screen.getAllByTestId('vanity-key').map((cell) => cell.textContent ?? '');
-    const addresses = screen.getAllByTestId('vanity-address').map((cell) => cell.textContent ?? '');
+    const { keys, addresses } = await runVanitySearch(InlineWorker, {
+      prefixLabel: 'Prefix (after 0x)',
+      prefix: 'a',
+      suffix: 'B',
+      wanted: 3,
+      threads: 3,
+      timeout: 20_000,
+    });
     keys.forEach((key, index) => {
       const address = privateKeyToAddress(key as `0x${string}`);
       expect(address).toBe(addresses[index]);
@@ -74,23 +64,7 @@ describe('vanity-address page', () => {
 
   it('pauses, resumes and stops', async () => {
     renderWalletTool(<VanityView />);
-    fireEvent.change(screen.getByLabelText('Prefix (after 0x)'), { target: { value: 'ffffffffffff' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    const status = screen.getByRole('status');
-    expect(within(status).getByText('Searching…')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
-    expect(within(status).getByText('Paused.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
-    expect(within(status).getByText('Searching…')).toBeInTheDocument();
-    await waitFor(
-      () => expect(Number(screen.getByTestId('vanity-checked').textContent?.replace(/\D/g, ''))).toBeGreaterThan(0),
-      {
-        timeout: 10_000,
-      },
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
-    expect(within(status).getByText('Stopped.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
+    await pauseResumeStop('Prefix (after 0x)', 'ffffffffffff');
   }, 30_000);
 
   it('contract mode: CREATE2 salts for a deployer and init code hash, each address recomputed by viem; CSV with salts', async () => {

@@ -14,12 +14,17 @@ import {
 } from '@/lib/vanity/evm-pattern';
 import { useVanityRun } from '../../vanity/use-vanity-run';
 import { downloadVanityCsv } from '../../vanity/vanity-export';
-import { useVanityRunFields, VanityCaseField, VanityRunFields } from '../../vanity/vanity-form';
+import {
+  useVanityRunFields,
+  VanityCaseField,
+  VanityHeader,
+  VanityRunFields,
+  VanityTextField,
+} from '../../vanity/vanity-form';
 import { VanityFormEnd, VanityKeyCell, VanityProgress } from '../../vanity/vanity-progress';
 import type { VanityHit } from '../../vanity/vanity-protocol';
 import { useRevealed, VanityHow, VanityResults } from '../../vanity/vanity-results';
 import { CopyButton } from '../wallet-generation/copy-button';
-import { SecretNotice } from '../wallet-generation/secret-notice';
 import { downloadBlob } from '../wallet-generation/wallet-export';
 import { KEYSTORE_MIN_PASSWORD, type VanityResult, vanityKeystore, vanityResultsToCsv } from './vanity-export';
 import type { EvmVanityStart } from './vanity-protocol';
@@ -130,11 +135,7 @@ export function VanityView() {
 
   return (
     <article className="wallet-tools">
-      <header>
-        <h1>{t('title')}</h1>
-        <p className="account-card__muted">{t('intro')}</p>
-      </header>
-      <SecretNotice />
+      <VanityHeader title={t('title')} intro={t('intro')} />
       <form className="account-form" onSubmit={onSubmit} noValidate>
         <fieldset className="wallet-tools__modes" disabled={busy}>
           <legend className="account-field__label">{t('modeLabel')}</legend>
@@ -149,68 +150,40 @@ export function VanityView() {
           ))}
           {mode === 'create2' ? (
             <>
-              <div className="account-field">
-                <label htmlFor="vanity-deployer" className="account-field__label">
-                  {t('deployer')}
-                </label>
-                <input
-                  id="vanity-deployer"
-                  className="account-field__input"
-                  value={deployer}
-                  onChange={(event) => setDeployer(event.target.value)}
-                  autoComplete="off"
-                  spellCheck={false}
-                />
-                <p className="account-field__hint">{t('deployerHint')}</p>
-              </div>
-              <div className="account-field">
-                <label htmlFor="vanity-init-hash" className="account-field__label">
-                  {t('initCodeHash')}
-                </label>
-                <input
-                  id="vanity-init-hash"
-                  className="account-field__input"
-                  value={initCodeHash}
-                  onChange={(event) => setInitCodeHash(event.target.value)}
-                  placeholder="0x…"
-                  autoComplete="off"
-                  spellCheck={false}
-                />
-                <p className="account-field__hint">{t('initCodeHashHint')}</p>
-              </div>
+              <VanityTextField
+                id="vanity-deployer"
+                label={t('deployer')}
+                value={deployer}
+                onChange={setDeployer}
+                hint={t('deployerHint')}
+              />
+              <VanityTextField
+                id="vanity-init-hash"
+                label={t('initCodeHash')}
+                value={initCodeHash}
+                onChange={setInitCodeHash}
+                placeholder="0x…"
+                hint={t('initCodeHashHint')}
+              />
             </>
           ) : null}
-          <div className="account-field">
-            <label htmlFor="vanity-prefix" className="account-field__label">
-              {t('prefix')}
-            </label>
-            <input
-              id="vanity-prefix"
-              className="account-field__input"
-              value={prefix}
-              onChange={(event) => setPrefix(event.target.value)}
-              placeholder="0xdead"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={42}
-            />
-          </div>
-          <div className="account-field">
-            <label htmlFor="vanity-suffix" className="account-field__label">
-              {t('suffix')}
-            </label>
-            <input
-              id="vanity-suffix"
-              className="account-field__input"
-              value={suffix}
-              onChange={(event) => setSuffix(event.target.value)}
-              placeholder="beef"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={40}
-            />
-            <p className="account-field__hint">{t('patternHint')}</p>
-          </div>
+          <VanityTextField
+            id="vanity-prefix"
+            label={t('prefix')}
+            value={prefix}
+            onChange={setPrefix}
+            placeholder="0xdead"
+            maxLength={42}
+          />
+          <VanityTextField
+            id="vanity-suffix"
+            label={t('suffix')}
+            value={suffix}
+            onChange={setSuffix}
+            placeholder="beef"
+            maxLength={40}
+            hint={t('patternHint')}
+          />
           <VanityCaseField
             checked={caseSensitive}
             onChange={setCaseSensitive}

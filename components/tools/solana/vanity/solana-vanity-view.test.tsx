@@ -1,9 +1,8 @@
 /** @jest-environment jsdom */
 import { Keypair } from '@solana/web3.js';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import Papa from 'papaparse';
 import { decodeBase58 } from '@/chains/solana/base58';
-import { SECRET_MASK } from '../../evm/wallet-generation/wallet-row';
 import {
   captureDownloads,
   leaksOf,
@@ -12,18 +11,14 @@ import {
   spyOnLeaks,
 } from '../../evm/wallet-generation/wallet-tools-test-support';
 import { inlineVanityWorker } from '../../vanity/inline-vanity-worker';
+import { pauseResumeStop, runVanitySearch, setUpInlineWorker } from '../../vanity/vanity-view-test-support';
 import { acceptSolanaHit, verifySolanaHit } from './solana-vanity-export';
 import { startSolanaSearch } from './solana-vanity-protocol';
 import { SolanaVanityView } from './solana-vanity-view';
 
 const InlineWorker = inlineVanityWorker(startSolanaSearch);
 
-beforeEach(() => {
-  InlineWorker.started = 0;
-  Object.assign(globalThis, { Worker: InlineWorker });
-  Object.defineProperty(navigator, 'hardwareConcurrency', { configurable: true, value: 2 });
-});
-afterEach(() => jest.restoreAllMocks());
+setUpInlineWorker(InlineWorker, 2);
 
 describe('solana/vanity-address page', () => {
   it('names the characters no address can hold, in the visitor’s language, and starts nothing', async () => {
@@ -55,18 +50,14 @@ describe('solana/vanity-address page', () => {
     const spies = spyOnLeaks();
     const downloads = captureDownloads();
     const { http } = renderWalletTool(<SolanaVanityView />);
-    await waitFor(() => expect(screen.getByLabelText('Threads')).toHaveValue(2));
-    fireEvent.change(screen.getByLabelText('Prefix'), { target: { value: 'a' } });
-    fireEvent.change(screen.getByLabelText('Suffix'), { target: { value: 'B' } });
-    fireEvent.change(screen.getByLabelText('Addresses to find'), { target: { value: '2' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    await waitFor(() => expect(screen.getAllByTestId('vanity-address')).toHaveLength(2), { timeout: 30_000 });
-    expect(InlineWorker.started).toBe(2);
-    await screen.findByText('Done: every address you asked for was found.');
-    expect(screen.getAllByTestId('vanity-key').map((cell) => cell.textContent)).toEqual(Array(2).fill(SECRET_MASK));
-    for (const row of [1, 2]) fireEvent.click(screen.getByRole('button', { name: `Show private key ${row}` }));
-    const keys = screen.getAllByTestId('vanity-key').map((cell) => cell.textContent ?? '');
-    const addresses = screen.getAllByTestId('vanity-address').map((cell) => cell.textContent ?? '');
+    const { keys, addresses } = await runVanitySearch(InlineWorker, {
+      prefixLabel: 'Prefix',
+      prefix: 'a',
+      suffix: 'B',
+      wanted: 2,
+      threads: 2,
+      timeout: 30_000,
+    });
     const secrets: string[] = [];
     keys.forEach((key, index) => {
       const bytes = decodeBase58(key) ?? new Uint8Array();
@@ -115,20 +106,6 @@ describe('solana/vanity-address page', () => {
 
   it('pauses, resumes and stops', async () => {
     renderWalletTool(<SolanaVanityView />);
-    fireEvent.change(screen.getByLabelText('Prefix'), { target: { value: 'zzzzzzzz' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    const status = screen.getByRole('status');
-    expect(within(status).getByText('Searching…')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
-    expect(within(status).getByText('Paused.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
-    expect(within(status).getByText('Searching…')).toBeInTheDocument();
-    await waitFor(
-      () => expect(Number(screen.getByTestId('vanity-checked').textContent?.replace(/\D/g, ''))).toBeGreaterThan(0),
-      { timeout: 10_000 },
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
-    expect(within(status).getByText('Stopped.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
+    await pauseResumeStop('Prefix', 'zzzzzzzz');
   }, 30_000);
 });

@@ -8,11 +8,16 @@ import {
   type SolanaPatternError,
   solanaDifficulty,
 } from '@/lib/vanity/solana-pattern';
-import { SecretNotice } from '../../evm/wallet-generation/secret-notice';
 import { downloadBlob } from '../../evm/wallet-generation/wallet-export';
 import { useVanityRun } from '../../vanity/use-vanity-run';
 import { downloadVanityCsv } from '../../vanity/vanity-export';
-import { useVanityRunFields, VanityCaseField, VanityRunFields } from '../../vanity/vanity-form';
+import {
+  useVanityRunFields,
+  VanityCaseField,
+  VanityHeader,
+  VanityRunFields,
+  VanityTextField,
+} from '../../vanity/vanity-form';
 import { VanityFormEnd, VanityKeyCell, VanityProgress } from '../../vanity/vanity-progress';
 import { useRevealed, VanityHow, VanityResults } from '../../vanity/vanity-results';
 import { acceptSolanaHit, type SolanaVanityResult, solanaKeypairJson, solanaVanityCsv } from './solana-vanity-export';
@@ -65,45 +70,27 @@ export function SolanaVanityView({ renderActivate }: SolanaVanityViewProps) {
 
   return (
     <article className="wallet-tools">
-      <header>
-        <h1>{t('title')}</h1>
-        <p className="account-card__muted">{t('intro')}</p>
-      </header>
-      <SecretNotice />
+      <VanityHeader title={t('title')} intro={t('intro')} />
       <form className="account-form" onSubmit={onSubmit} noValidate>
         <fieldset className="wallet-tools__modes" disabled={busy}>
           <legend className="account-field__label">{t('patternLabel')}</legend>
-          <div className="account-field">
-            <label htmlFor="solana-vanity-prefix" className="account-field__label">
-              {t('prefix')}
-            </label>
-            <input
-              id="solana-vanity-prefix"
-              className="account-field__input"
-              value={prefix}
-              onChange={(event) => setPrefix(event.target.value)}
-              placeholder="Sol"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={SOLANA_MAX_PATTERN + 4}
-            />
-          </div>
-          <div className="account-field">
-            <label htmlFor="solana-vanity-suffix" className="account-field__label">
-              {t('suffix')}
-            </label>
-            <input
-              id="solana-vanity-suffix"
-              className="account-field__input"
-              value={suffix}
-              onChange={(event) => setSuffix(event.target.value)}
-              placeholder="pump"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={SOLANA_MAX_PATTERN + 4}
-            />
-            <p className="account-field__hint">{t('patternHint', { max: SOLANA_MAX_PATTERN })}</p>
-          </div>
+          <VanityTextField
+            id="solana-vanity-prefix"
+            label={t('prefix')}
+            value={prefix}
+            onChange={setPrefix}
+            placeholder="Sol"
+            maxLength={SOLANA_MAX_PATTERN + 4}
+          />
+          <VanityTextField
+            id="solana-vanity-suffix"
+            label={t('suffix')}
+            value={suffix}
+            onChange={setSuffix}
+            placeholder="pump"
+            maxLength={SOLANA_MAX_PATTERN + 4}
+            hint={t('patternHint', { max: SOLANA_MAX_PATTERN })}
+          />
           <VanityCaseField
             checked={caseSensitive}
             onChange={setCaseSensitive}

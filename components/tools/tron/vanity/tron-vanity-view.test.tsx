@@ -1,9 +1,8 @@
 /** @jest-environment ./components/tools/solana/testing/jsdom-with-node-bytes.ts */
 // Node's byte arrays in jsdom (as the Tron batch sender's test): TronWeb's libraries check `instanceof Uint8Array` across realms.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import Papa from 'papaparse';
 import { TronWeb } from 'tronweb';
-import { SECRET_MASK } from '../../evm/wallet-generation/wallet-row';
 import {
   captureDownloads,
   leaksOf,
@@ -12,6 +11,7 @@ import {
   spyOnLeaks,
 } from '../../evm/wallet-generation/wallet-tools-test-support';
 import { inlineVanityWorker } from '../../vanity/inline-vanity-worker';
+import { pauseResumeStop, runVanitySearch, setUpInlineWorker } from '../../vanity/vanity-view-test-support';
 import { startTronSearch, type TronVanityStart } from './tron-vanity-protocol';
 import { TronVanityView } from './tron-vanity-view';
 
@@ -27,13 +27,9 @@ const InlineWorker = inlineVanityWorker<TronVanityStart>(async (command) => {
   };
 });
 
-beforeEach(() => {
-  InlineWorker.started = 0;
+setUpInlineWorker(InlineWorker, 2, () => {
   forged = null;
-  Object.assign(globalThis, { Worker: InlineWorker });
-  Object.defineProperty(navigator, 'hardwareConcurrency', { configurable: true, value: 2 });
 });
-afterEach(() => jest.restoreAllMocks());
 
 describe('tron/vanity-address page', () => {
   it('refuses impossible patterns under their field, in the visitor’s language, and starts nothing', async () => {
@@ -77,18 +73,14 @@ describe('tron/vanity-address page', () => {
     const spies = spyOnLeaks();
     const downloads = captureDownloads();
     const { http } = renderWalletTool(<TronVanityView />);
-    await waitFor(() => expect(screen.getByLabelText('Threads')).toHaveValue(2));
-    fireEvent.change(screen.getByLabelText('Prefix (after the T)'), { target: { value: 'R' } });
-    fireEvent.change(screen.getByLabelText('Suffix'), { target: { value: 'x' } });
-    fireEvent.change(screen.getByLabelText('Addresses to find'), { target: { value: '3' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    await waitFor(() => expect(screen.getAllByTestId('vanity-address')).toHaveLength(3), { timeout: 20_000 });
-    expect(InlineWorker.started).toBe(2);
-    await screen.findByText('Done: every address you asked for was found.');
-    expect(screen.getAllByTestId('vanity-key').map((cell) => cell.textContent)).toEqual(Array(3).fill(SECRET_MASK));
-    for (const row of [1, 2, 3]) fireEvent.click(screen.getByRole('button', { name: `Show private key ${row}` }));
-    const keys = screen.getAllByTestId('vanity-key').map((cell) => cell.textContent ?? '');
-    const addresses = screen.getAllByTestId('vanity-address').map((cell) => cell.textContent ?? '');
+    const { keys, addresses } = await runVanitySearch(InlineWorker, {
+      prefixLabel: 'Prefix (after the T)',
+      prefix: 'R',
+      suffix: 'x',
+      wanted: 3,
+      threads: 2,
+      timeout: 20_000,
+    });
     keys.forEach((key, index) => {
       expect(key).toMatch(/^[0-9a-f]{64}$/);
       expect(TronWeb.address.fromPrivateKey(key)).toBe(addresses[index]);
@@ -103,20 +95,7 @@ describe('tron/vanity-address page', () => {
 
   it('pauses, resumes and stops', async () => {
     renderWalletTool(<TronVanityView />);
-    fireEvent.change(screen.getByLabelText('Suffix'), { target: { value: 'zzzzzzzz' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    const status = screen.getByRole('status');
-    expect(within(status).getByText('Searching…')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
-    expect(within(status).getByText('Paused.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
-    await waitFor(
-      () => expect(Number(screen.getByTestId('vanity-checked').textContent?.replace(/\D/g, ''))).toBeGreaterThan(0),
-      { timeout: 10_000 },
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
-    expect(within(status).getByText('Stopped.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
+    await pauseResumeStop('Suffix', 'zzzzzzzz');
   }, 30_000);
 
   it('drops a hit TronWeb does not derive from its key, and says so', async () => {

@@ -10,10 +10,9 @@ import {
   type TronPatternError,
   tronDifficulty,
 } from '@/lib/vanity/tron-pattern';
-import { SecretNotice } from '../../evm/wallet-generation/secret-notice';
 import { useVanityRun } from '../../vanity/use-vanity-run';
 import { downloadVanityCsv } from '../../vanity/vanity-export';
-import { useVanityRunFields, VanityRunFields } from '../../vanity/vanity-form';
+import { useVanityRunFields, VanityHeader, VanityRunFields, VanityTextField } from '../../vanity/vanity-form';
 import { VanityFormEnd, VanityKeyCell, VanityProgress } from '../../vanity/vanity-progress';
 import { useRevealed, VanityHow, VanityResults } from '../../vanity/vanity-results';
 import { acceptTronHit, type TronVanityResult, tronVanityResultsToCsv } from './tron-vanity-export';
@@ -85,69 +84,33 @@ export function TronVanityView() {
 
   return (
     <article className="wallet-tools">
-      <header>
-        <h1>{t('title')}</h1>
-        <p className="account-card__muted">{t('intro')}</p>
-      </header>
-      <SecretNotice />
+      <VanityHeader title={t('title')} intro={t('intro')} />
       <form className="account-form" onSubmit={onSubmit} noValidate>
         <fieldset className="wallet-tools__modes" disabled={busy}>
           <legend className="account-field__label">{t('patternLabel')}</legend>
-          <div className="account-field">
-            <label htmlFor="tron-vanity-prefix" className="account-field__label">
-              {t('prefix')}
-            </label>
-            <div style={{ display: 'flex', alignItems: 'center', gap: '0.35rem', minWidth: 0 }}>
-              <code aria-hidden="true">T</code>
-              <input
-                id="tron-vanity-prefix"
-                className="account-field__input"
-                style={{ minWidth: 0, flex: 1 }}
-                value={prefix}
-                onChange={(event) => setPrefix(event.target.value)}
-                placeholder="RX"
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={TRON_PATTERN_MAX}
-                aria-invalid={prefixError ? true : undefined}
-                aria-describedby={prefixError ? 'tron-vanity-prefix-error' : 'tron-vanity-prefix-hint'}
-              />
-            </div>
-            {prefixError ? (
-              <p id="tron-vanity-prefix-error" className="account-field__error" role="alert">
-                {prefixError}
-              </p>
-            ) : (
-              <p id="tron-vanity-prefix-hint" className="account-field__hint">
-                {t('prefixHint', { allowed: TRON_SECOND_CHARS })}
-              </p>
-            )}
-          </div>
-          <div className="account-field">
-            <label htmlFor="tron-vanity-suffix" className="account-field__label">
-              {t('suffix')}
-            </label>
-            <input
-              id="tron-vanity-suffix"
-              className="account-field__input"
-              value={suffix}
-              onChange={(event) => setSuffix(event.target.value)}
-              placeholder="888"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={TRON_PATTERN_MAX}
-              aria-invalid={suffixError ? true : undefined}
-              aria-describedby={suffixError ? 'tron-vanity-suffix-error' : 'tron-vanity-pattern-hint'}
-            />
-            {suffixError ? (
-              <p id="tron-vanity-suffix-error" className="account-field__error" role="alert">
-                {suffixError}
-              </p>
-            ) : null}
-            <p id="tron-vanity-pattern-hint" className="account-field__hint">
-              {t('patternHint')}
-            </p>
-          </div>
+          <VanityTextField
+            id="tron-vanity-prefix"
+            label={t('prefix')}
+            value={prefix}
+            onChange={setPrefix}
+            placeholder="RX"
+            maxLength={TRON_PATTERN_MAX}
+            lead="T"
+            error={prefixError}
+            hint={t('prefixHint', { allowed: TRON_SECOND_CHARS })}
+            errorReplacesHint
+          />
+          <VanityTextField
+            id="tron-vanity-suffix"
+            label={t('suffix')}
+            value={suffix}
+            onChange={setSuffix}
+            placeholder="888"
+            maxLength={TRON_PATTERN_MAX}
+            error={suffixError}
+            hint={t('patternHint')}
+            hintId="tron-vanity-pattern-hint"
+          />
           <VanityRunFields idPrefix="tron-vanity" fields={fields} />
         </fieldset>
         <VanityFormEnd error={formError} difficulty={difficulty} run={run} />
